@@ -1,0 +1,32 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/database.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Directory of the built web app; omitted in API tests and in development (Vite serves it). */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/** Builds the whole HTTP application; main.ts listens, tests call it with inject(). */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(healthRoutes(options.database));
+  await registerWebApp(app, options.webDist);
+  return app;
+}

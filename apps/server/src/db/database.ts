@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Resolves when a trivial query answers; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Embedded database only: a gzipped copy of its files, to open again with loadDataDir. */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory; loadDataDir = start from a snapshot made by dumpDataDir. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize)
+    : openPGlite(options);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID || oid === NUMERIC_OID
+          ? Number
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPGlite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(options.dataDir, {
+      parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await sql`select 1`.execute(db)),
+    dumpDataDir: () => pglite.dumpDataDir('gzip'),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * PGlite has no lock of its own: two processes on one directory corrupt it. We keep a lock file
+ * with our pid and refuse to open while another live process holds it; a stale lock is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (isAlive(holder)) {
+        throw new DatabaseLockedError(
+          `The embedded database at ${dataDir} is in use by another process (pid ${holder}). ` +
+            'Stop that process, or give this one another DATA_DIR.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the embedded database at ${dataDir}`);
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

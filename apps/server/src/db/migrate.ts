@@ -1,0 +1,32 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import * as catalogueAndAdmin from './migrations/0001-catalogue-and-admin.ts';
+
+/** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
+const migrations: Record<string, { statements: string[] }> = {
+  '0001-catalogue-and-admin': catalogueAndAdmin,
+};
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    const entries = Object.entries(migrations).map(
+      ([name, { statements }]): [string, Migration] => [
+        name,
+        {
+          async up(db) {
+            for (const statement of statements) await sql.raw(statement).execute(db);
+          },
+        },
+      ],
+    );
+    return Object.fromEntries(entries);
+  },
+};
+
+/** Brings the schema up to date; Kysely's migrator holds an advisory lock, so two servers may race. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

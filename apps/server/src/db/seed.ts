@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { createBlogCategories, createBlogPosts } from '../modules/blog/service.ts';
+import { createCategories } from '../modules/categories/service.ts';
+import { createIngredients } from '../modules/ingredients/service.ts';
+import { createRecipes } from '../modules/recipes/service.ts';
+import type { Database } from './schema.ts';
+
+/** The shipped catalogue, as read from data/seed/ (see the README, "Adding content"). */
+export interface SeedCatalogue {
+  ingredientCategories: unknown[];
+  ingredients: unknown[];
+  recipeCategories: unknown[];
+  recipes: unknown[];
+  blogCategories: unknown[];
+  blogPosts: unknown[];
+}
+
+export interface SeedCounts {
+  ingredientCategories: number;
+  ingredients: number;
+  recipeCategories: number;
+  recipes: number;
+  blogCategories: number;
+  blogPosts: number;
+}
+
+function readJsonArray(file: string): unknown[] {
+  const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(value)) throw new Error(`${file} must hold a JSON array`);
+  return value;
+}
+
+/** Reads `name.json` and every `name-*.json` of the directory, in file-name order. */
+function readGroup(dir: string, name: string): unknown[] {
+  return fs
+    .readdirSync(dir)
+    .filter(
+      (file) => file === `${name}.json` || (file.startsWith(`${name}-`) && file.endsWith('.json')),
+    )
+    .sort()
+    .flatMap((file) => readJsonArray(path.join(dir, file)));
+}
+
+/** Seed recipes list their ingredients as { slug, … }; the recipe payload calls it ingredient_slug. */
+function toRecipePayload(recipe: unknown): unknown {
+  if (!recipe || typeof recipe !== 'object' || !('ingredients' in recipe)) return recipe;
+  const links = Array.isArray(recipe.ingredients) ? recipe.ingredients : [];
+  return {
+    ...recipe,
+    ingredients: links.map((link: unknown) => {
+      if (!link || typeof link !== 'object' || !('slug' in link)) return link;
+      const { slug, ...rest } = link;
+      return { ingredient_slug: slug, ...rest };
+    }),
+  };
+}
+
+export function readSeedCatalogue(dir: string): SeedCatalogue {
+  return {
+    ingredientCategories: readGroup(dir, 'ingredient-categories'),
+    ingredients: readGroup(dir, 'ingredients'),
+    recipeCategories: readGroup(dir, 'recipe-categories'),
+    recipes: readGroup(dir, 'recipes').map(toRecipePayload),
+    blogCategories: readGroup(dir, 'blog-categories'),
+    blogPosts: readGroup(dir, 'blog-posts'),
+  };
+}
+
+/** True when nothing of the catalogue is stored yet (first start, or SEED was none before). */
+export async function isCatalogueEmpty(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ empty: boolean }>`
+    select not exists (select 1 from ingredient_categories)
+       and not exists (select 1 from recipe_categories)
+       and not exists (select 1 from recipes) as empty`.execute(db);
+  return rows[0]?.empty ?? false;
+}
+
+/**
+ * Loads the catalogue through the same services (and so the same validation) as the admin forms,
+ * in one transaction: a failure leaves the database as empty as it was.
+ */
+export async function loadCatalogue(
+  db: Kysely<Database>,
+  catalogue: SeedCatalogue,
+): Promise<SeedCounts> {
+  return db.transaction().execute(async (trx) => {
+    const ingredientCategories = await createCategories(
+      trx,
+      'ingredient',
+      catalogue.ingredientCategories,
+      null,
+    );
+    const recipeCategories = await createCategories(
+      trx,
+      'recipe',
+      catalogue.recipeCategories,
+      null,
+    );
+    const ingredients = await createIngredients(trx, catalogue.ingredients, null);
+    const recipes = await createRecipes(trx, catalogue.recipes, null);
+    const blogCategories = await createBlogCategories(trx, catalogue.blogCategories, null);
+    const blogPosts = await createBlogPosts(trx, catalogue.blogPosts, null);
+    return {
+      ingredientCategories: ingredientCategories.length,
+      ingredients: ingredients.length,
+      recipeCategories: recipeCategories.length,
+      recipes: recipes.length,
+      blogCategories: blogCategories.length,
+      blogPosts: blogPosts.length,
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The one JSON shape every error takes: the spec's message, and per-field messages when known. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'validation', message, fields);
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** Field path "/ingredients/0/slug" or "" → "ingredients.0.slug" or "body". */
+function fieldName(instancePath: string, fallback: string): string {
+  const name = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return name || fallback;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      const message = Object.entries(fields)
+        .map(([name, text]) => `${name}: ${text}`)
+        .join(', ');
+      return reply.status(400).send(errorBody('validation', message, fields));
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(
+          errorBody('unavailable', 'The service is temporarily unavailable. Please try again.'),
+        );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal', 'Unknown error'));
+  });
+}
+
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    message,
+  );
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createTestDatabase } from '../test/database.ts';
+
+describe('serving the built web app', () => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-web-'));
+  const bigScript = `console.log(${JSON.stringify('tagine '.repeat(2000))});`;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Chhiwat</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+    fs.writeFileSync(
+      path.join(webDist, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    database = await createTestDatabase('pglite');
+    app = await buildApp({ database, webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves the app at / and at every client route, revalidated each time', async () => {
+    for (const url of [
+      '/',
+      '/recipes',
+      '/recipes?category=tagine',
+      '/recipe/harira',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/admin',
+      '/admin/recipes',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Chhiwat</title>');
+    }
+  });
+
+  it('sends the app with a real 404 status for unknown paths', async () => {
+    for (const url of ['/nope', '/recipe/a/b', '/blogx']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('answers a missing asset with a plain 404, not the app', async () => {
+    const response = await app.inject('/assets/index-gone.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('keeps unversioned public files revalidated', async () => {
+    const response = await app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers /api paths with JSON even when the app is served', async () => {
+    const response = await app.inject('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,70 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { publicPaths } from '@chhiwat/core';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { Logo } from '../components/logo.tsx';
+
+const entries = [
+  { to: publicPaths.home, key: 'nav.home', end: true },
+  { to: publicPaths.recipes, key: 'nav.recipes', end: false },
+  { to: publicPaths.about, key: 'nav.about', end: false },
+  { to: publicPaths.contact, key: 'nav.contact', end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${
+    isActive ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-sand-100'
+  }`;
+
+/** Header: logo, navigation (home active only on /, the others by prefix), language (§2). */
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on, so following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  const links = entries.map((entry) => (
+    <li key={entry.to}>
+      <NavLink to={entry.to} end={entry.end} className={linkClass}>
+        {t(entry.key)}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
+        <Logo size="medium" />
+        <nav aria-label={t('nav.main')} className="ms-6 hidden md:block">
+          <ul className="flex gap-1">{links}</ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-2">
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            data-testid="mobile-menu-toggle"
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.main')}
+          className="border-t border-sand-200 px-4 py-2 md:hidden"
+        >
+          <ul className="flex flex-col gap-1">{links}</ul>
+        </nav>
+      )}
+    </header>
+  );
+}

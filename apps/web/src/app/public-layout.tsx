@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Scroll to the top on every route change (public-site.md §2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function PublicLayout({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('the app shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+
+  it('opens in Arabic, right-to-left, then switches to French', async () => {
+    const context = await newContext(browser, { width: 1280, height: 800 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    const response = await page.goto(baseUrl);
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain('<title>Chhiwat – شهيوات</title>');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('شهيوات');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ماذا يوجد في مطبخك؟');
+
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId('language-option-fr').click();
+
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      "Qu'y a-t-il dans votre cuisine ?",
+    );
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    await page.reload();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page with its links for an unknown path, with a 404 status', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?lang=en`);
+    const response = await page.goto(`${baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse all recipes' }).click();
+    await page.waitForURL(`${baseUrl}/recipes`);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL(`${baseUrl}/?lang=en`);
+    await context.close();
+  });
+
+  it('loads the admin area lazily, in English and left-to-right', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(request.url()),
+    );
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(scripts.some((url) => url.includes('admin-app'))).toBe(false);
+
+    await page.goto(`${baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Back-office' }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(scripts.some((url) => url.includes('admin-app'))).toBe(true);
+    await context.close();
+  });
+
+  it('scrolls to the top on route change and toggles the mobile menu', async () => {
+    const context = await newContext(browser, { width: 390, height: 500 });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?lang=en`);
+    const toggle = page.getByTestId('mobile-menu-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Privacy policy' }).click();
+    await page.waitForURL(`${baseUrl}/privacy`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { checkPasswordStrength } from '../password-strength.ts';
+
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Login form (back-office.md §5). Usernames and e-mails are matched case-insensitively. */
+export const loginInputSchema = z.strictObject({
+  identifier: z
+    .string({ error: 'Username or email is required' })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+  remember: z.boolean().default(false),
+});
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .superRefine((password, context) => {
+    const [first] = checkPasswordStrength(password).errors;
+    if (first) context.addIssue({ code: 'custom', message: first });
+    else if (!checkPasswordStrength(password).valid) {
+      context.addIssue({ code: 'custom', message: 'Password is too weak' });
+    }
+  });
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be less than 50 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores');
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** New admin form (back-office.md §5, Admin creation form). */
+export const adminCreateInputSchema = z
+  .strictObject({
+    username: usernameField,
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+    role_template: z
+      .string({ error: 'Please select a role' })
+      .trim()
+      .min(1, 'Please select a role'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type AdminCreateInput = z.infer<typeof adminCreateInputSchema>;
+
+/** The new-admin form sends super_admin only for the super_admin template (back-office.md §6). */
+export function roleForTemplate(template: string): AdminRole {
+  return template === 'super_admin' ? 'super_admin' : 'admin';
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { DEFAULT_BLOG_COLOR, DEFAULT_BLOG_ICON } from '../catalogue.ts';
+import { imageUrlField, optionalText, slugField, tagsField } from './fields.ts';
+
+/** Blog category modal (back-office.md §5). */
+export const blogCategoryInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, 'Category name is required')
+    .max(100, 'Category name must be less than 100 characters'),
+  slug: z.union([z.literal(''), slugField]).default(''),
+  description: optionalText('Description', 500),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex colour like #3b82f6')
+    .default(DEFAULT_BLOG_COLOR),
+});
+export type BlogCategoryInput = z.infer<typeof blogCategoryInputSchema>;
+export { DEFAULT_BLOG_ICON };
+
+const MAX_HTML = 200_000;
+
+/** Blog post editor payload (back-office.md §3 and §5, Blog post); HTML is sanitised by the server. */
+export const blogPostInputSchema = z.strictObject({
+  slug: z.union([z.literal(''), slugField]).default(''),
+  title_en: z
+    .string({ error: 'Please enter a title before saving' })
+    .trim()
+    .min(1, 'Please enter a title before saving')
+    .max(200, 'Title must be less than 200 characters'),
+  title_fr: optionalText('French title', 200),
+  title_ar: optionalText('Arabic title', 200),
+  excerpt_en: optionalText('English excerpt', 500),
+  excerpt_fr: optionalText('French excerpt', 500),
+  excerpt_ar: optionalText('Arabic excerpt', 500),
+  content_en: optionalText('English content', MAX_HTML),
+  content_fr: optionalText('French content', MAX_HTML),
+  content_ar: optionalText('Arabic content', MAX_HTML),
+  image_url: imageUrlField,
+  category: z
+    .string()
+    .trim()
+    .max(100, 'Category must be less than 100 characters')
+    .nullable()
+    .default(null),
+  tags: tagsField,
+  status: z
+    .enum(['draft', 'published'], { error: 'Status must be draft or published' })
+    .default('draft'),
+  published_at: z.iso
+    .datetime({ offset: true, error: 'Publish date must be an ISO date-time' })
+    .nullable()
+    .default(null),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+/** Publishing needs an English title and English content (back-office.md §5). */
+export function publishProblem(
+  post: Pick<BlogPostInput, 'title_en' | 'content_en'>,
+): string | undefined {
+  if (!post.title_en.trim()) return 'Please enter a title before publishing';
+  if (!stripTags(post.content_en).trim()) return 'Please add content before publishing';
+  return undefined;
+}
+
+export function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
+}

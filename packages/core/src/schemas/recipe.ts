@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DIFFICULTIES, UNITS } from '../catalogue.ts';
+import { imageUrlField, optionalText, slugField, tagsField } from './fields.ts';
+
+/** New-recipe form defaults (back-office.md §3). */
+export const RECIPE_DEFAULTS = {
+  prep_time: 15,
+  cooking_time: 30,
+  difficulty: 'easy',
+  category: 'tagine',
+  servings: 4,
+} as const;
+
+const title = (label: string) =>
+  z
+    .string({ error: `${label} title is required` })
+    .trim()
+    .min(1, `${label} title is required`)
+    .max(200, `${label} title must be less than 200 characters`);
+
+const minutes = (label: string) =>
+  z
+    .number({ error: `${label} must be greater than 0` })
+    .int(`${label} must be a whole number of minutes`)
+    .gt(0, `${label} must be greater than 0`)
+    .max(10080, `${label} must be at most one week`);
+
+const noteField = z
+  .string()
+  .trim()
+  .max(100, 'Ingredient notes must be less than 100 characters')
+  .nullable()
+  .default(null)
+  .transform((note) => note || null);
+
+export const recipeIngredientInputSchema = z.strictObject({
+  ingredient_slug: z
+    .string({ error: 'Ingredient is required' })
+    .trim()
+    .min(1, 'Ingredient is required'),
+  optional: z.boolean({ error: 'Optional must be true or false' }).default(false),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .gt(0, 'Quantity must be greater than 0')
+    .max(100000, 'Quantity is too large')
+    .nullable()
+    .default(null),
+  unit: z.enum(UNITS, { error: 'Invalid unit' }).nullable().default(null),
+  note_en: noteField,
+  note_fr: noteField,
+  note_ar: noteField,
+});
+
+/** Recipe create/update payload (back-office.md §3 and §5, Recipe). */
+export const recipeInputSchema = z
+  .strictObject({
+    // Empty slug: generated from the English title by the server.
+    slug: z.union([z.literal(''), slugField]).default(''),
+    title_en: title('English'),
+    title_fr: title('French'),
+    title_ar: title('Arabic'),
+    description_en: optionalText('English description', 2000),
+    description_fr: optionalText('French description', 2000),
+    description_ar: optionalText('Arabic description', 2000),
+    instructions_en: optionalText('English instructions', 20000),
+    instructions_fr: optionalText('French instructions', 20000),
+    instructions_ar: optionalText('Arabic instructions', 20000),
+    image_url: imageUrlField,
+    prep_time: minutes('Prep time'),
+    cooking_time: minutes('Cooking time'),
+    difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty is required' }),
+    category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
+    tags: tagsField,
+    servings: z
+      .number({ error: 'Servings must be a number' })
+      .int('Servings must be a whole number')
+      .min(1, 'Servings must be at least 1')
+      .max(100, 'Servings must be at most 100')
+      .default(RECIPE_DEFAULTS.servings),
+    ingredients: z
+      .array(recipeIngredientInputSchema, { error: 'At least one ingredient is required' })
+      .min(1, 'At least one ingredient is required')
+      .max(100, 'A recipe can have at most 100 ingredients')
+      .refine(
+        (links) => new Set(links.map((link) => link.ingredient_slug)).size === links.length,
+        'Each ingredient can be added only once',
+      ),
+  })
+  .superRefine((recipe, context) => {
+    if (!recipe.instructions_en && !recipe.instructions_fr && !recipe.instructions_ar) {
+      context.addIssue({
+        code: 'custom',
+        path: ['instructions'],
+        message: 'At least one instruction in any language is required',
+      });
+    }
+  });
+
+export type RecipeInput = z.infer<typeof recipeInputSchema>;
+export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
+
+/** "Validation failed: a, b" — the recipe form's summary of every message (back-office.md §5). */
+export function validationFailedMessage(messages: readonly string[]): string {
+  return `Validation failed: ${messages.join(', ')}`;
+}
