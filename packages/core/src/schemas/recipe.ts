@@ -51,6 +51,8 @@ export const recipeIngredientInputSchema = z.strictObject({
   note_ar: noteField,
 });
 
+const INSTRUCTION_FIELDS = ['instructions_en', 'instructions_fr', 'instructions_ar'] as const;
+
 /** Recipe create/update payload (back-office.md §3 and §5, Recipe). */
 export const recipeInputSchema = z
   .strictObject({
@@ -86,15 +88,19 @@ export const recipeInputSchema = z
         'Each ingredient can be added only once',
       ),
   })
-  .superRefine((recipe, context) => {
-    if (!recipe.instructions_en && !recipe.instructions_fr && !recipe.instructions_ar) {
-      context.addIssue({
-        code: 'custom',
-        path: ['instructions'],
-        message: 'At least one instruction in any language is required',
-      });
-    }
-  });
+  // Runs even when other fields fail, so the form can show every message at once.
+  .refine(
+    (recipe: Record<string, unknown>) =>
+      INSTRUCTION_FIELDS.some((field) => {
+        const text = recipe[field];
+        return typeof text === 'string' && text.trim() !== '';
+      }),
+    {
+      path: ['instructions'],
+      message: 'At least one instruction in any language is required',
+      when: () => true,
+    },
+  );
 
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
