@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import ar from './ar.json';
+import en from './en.json';
+import fr from './fr.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const languages = { ar: flatten(ar), fr: flatten(fr), en: flatten(en) };
+
+describe('public-site translations', () => {
+  it('have the same keys in ar, fr and en', () => {
+    const keys = Object.keys(languages.en).sort();
+    expect(Object.keys(languages.fr).sort()).toEqual(keys);
+    expect(Object.keys(languages.ar).sort()).toEqual(keys);
+  });
+
+  it('leave no text empty', () => {
+    for (const [language, texts] of Object.entries(languages)) {
+      for (const [key, text] of Object.entries(texts))
+        expect(text.trim(), `${language} ${key}`).not.toBe('');
+    }
+  });
+
+  it('write Arabic in Arabic script (brand and numbers aside)', () => {
+    for (const [key, text] of Object.entries(languages.ar)) {
+      expect(/\p{Script=Arabic}/u.test(text), key).toBe(true);
+    }
+  });
+
+  it('keep the same interpolation variables in each language', () => {
+    const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(languages.en)) {
+      expect(variables(languages.fr[key] ?? ''), key).toEqual(variables(text));
+      expect(variables(languages.ar[key] ?? ''), key).toEqual(variables(text));
+    }
+  });
+});
