@@ -8,3 +8,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/ingredient.ts';
 export * from './schemas/recipe.ts';
 export * from './slug.ts';
+export * from './paging.ts';
+export * from './search.ts';
+export * from './selection.ts';
+export * from './suggestions.ts';
