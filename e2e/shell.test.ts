@@ -89,7 +89,7 @@ describe('the app shell in Chromium', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.locator('#mobile-menu').getByRole('link', { name: 'About' }).click();
     await page.waitForURL(`${baseUrl}/about`);
-    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await expect.poll(() => page.locator('#mobile-menu').count()).toBe(0);
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -1,8 +1,11 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
+import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -26,7 +29,10 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(etag);
   await app.register(healthRoutes(options.database));
+  await app.register(ingredientRoutes(options.database));
+  await app.register(categoryRoutes(options.database));
   await registerWebApp(app, options.webDist);
   return app;
 }

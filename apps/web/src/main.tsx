@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
+import { ingredientCategoriesQuery } from './catalogue/get-categories.ts';
+import { ingredientsQuery } from './catalogue/get-ingredients.ts';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { initI18n } from './i18n/index.ts';
 import './styles.css';
@@ -30,12 +32,17 @@ const queryClient = new QueryClient({
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
+  // The catalogue loads at start, in parallel with the language setup (public-site.md §4).
+  void queryClient.prefetchQuery(ingredientsQuery());
+  void queryClient.prefetchQuery(ingredientCategoriesQuery());
   await initI18n();
   createRoot(root).render(
     <StrictMode>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </QueryClientProvider>
       </ErrorBoundary>
     </StrictMode>,

@@ -5,6 +5,7 @@ import { NavLink, useLocation } from 'react-router';
 import { publicPaths } from '@chhiwat/core';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Logo } from '../components/logo.tsx';
+import { SelectionBadge } from '../selection/selection-badge.tsx';
 
 const entries = [
   { to: publicPaths.home, key: 'nav.home', end: true },
@@ -42,6 +43,7 @@ export function Header() {
           <ul className="flex gap-1">{links}</ul>
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <SelectionBadge />
           <LanguageSwitcher />
           <button
             type="button"

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -13,8 +14,9 @@ function ScrollToTop() {
   return null;
 }
 
-export function PublicLayout({ children }: { children?: React.ReactNode }) {
+export function PublicLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -26,7 +28,12 @@ export function PublicLayout({ children }: { children?: React.ReactNode }) {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        {children ?? <Outlet />}
+        {/* Keyed by path: leaving a broken page leaves its error behind. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<p className="p-8 text-center text-stone-600">{t('loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,38 +1,34 @@
-import { createBrowserRouter } from 'react-router';
-import { ErrorScreen } from '../components/error-screen.tsx';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { RecipePage } from '../features/recipe-detail/recipe-page.tsx';
 import { RecipesPage } from '../features/recipes/recipes-page.tsx';
-import { StaticPage } from '../features/static-pages/static-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
-function RouteError() {
+const AboutPage = lazy(() => import('../features/static-pages/about-page.tsx'));
+const ContactPage = lazy(() => import('../features/static-pages/contact-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page.tsx'));
+const TermsPage = lazy(() => import('../features/static-pages/terms-page.tsx'));
+const AdminApp = lazy(() => import('../features/admin/admin-app.tsx'));
+
+/** The route table of public-site.md §2; /admin and the static pages are lazy chunks. */
+export function AppRoutes() {
   return (
-    <PublicLayout>
-      <ErrorScreen onRetry={() => window.location.reload()} />
-    </PublicLayout>
+    <Suspense>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="recipes" element={<RecipesPage />} />
+          <Route path="recipe/:slug" element={<RecipePage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="admin/*" element={<AdminApp />} />
+      </Routes>
+    </Suspense>
   );
 }
-
-/** The route table of public-site.md §2; /admin is a lazy chunk the public site never loads. */
-export const router = createBrowserRouter([
-  {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'recipes', element: <RecipesPage /> },
-      { path: 'recipe/:slug', element: <RecipePage /> },
-      { path: 'about', element: <StaticPage page="about" /> },
-      { path: 'contact', element: <StaticPage page="contact" /> },
-      { path: 'privacy', element: <StaticPage page="privacy" /> },
-      { path: 'terms', element: <StaticPage page="terms" /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: 'admin/*',
-    lazy: async () => ({ Component: (await import('../features/admin/admin-app.tsx')).default }),
-  },
-]);

@@ -35,6 +35,7 @@ export async function initI18n() {
       fallbackLng: DEFAULT_LANGUAGE,
       interpolation: { escapeValue: false },
       showSupportNotice: false,
+      react: { useSuspense: false },
       // Arabic is the default for a first visit (public-site.md §1), so the browser's own language
       // is not consulted: only ?lang= and the stored choice.
       detection: {

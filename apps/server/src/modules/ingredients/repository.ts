@@ -24,3 +24,49 @@ export async function insertIngredients(
     .returning(['id', 'slug'])
     .execute();
 }
+
+/** Every ingredient with its category slug, ordered by English name (public-site.md §7). */
+export function listIngredients(db: Kysely<Database>) {
+  return db
+    .selectFrom('ingredients as i')
+    .innerJoin('ingredient_categories as c', 'c.id', 'i.category_id')
+    .select([
+      'i.slug',
+      'i.name_en',
+      'i.name_fr',
+      'i.name_ar',
+      'i.name_darija',
+      'c.slug as category',
+      'i.image_url',
+      'i.seasonality',
+      'i.commonly_used_with',
+    ])
+    .orderBy('i.name_en')
+    .orderBy('i.slug')
+    .execute();
+}
+
+export function findIngredient(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('ingredients as i')
+    .innerJoin('ingredient_categories as c', 'c.id', 'i.category_id')
+    .select([
+      'i.id',
+      'i.slug',
+      'i.name_en',
+      'i.name_fr',
+      'i.name_ar',
+      'i.name_darija',
+      'c.slug as category',
+      'i.image_url',
+      'i.description_en',
+      'i.description_fr',
+      'i.description_ar',
+      'i.seasonality',
+      'i.commonly_used_with',
+      'i.created_at',
+      'i.updated_at',
+    ])
+    .where('i.slug', '=', slug)
+    .executeTakeFirst();
+}

@@ -1,0 +1,157 @@
+import { Check, Search, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ingredientEmoji, suggestIngredients } from '@chhiwat/core';
+import { asLanguage, localized } from '../../../catalogue/localized.ts';
+import type { Category, Ingredient } from '../../../catalogue/types.ts';
+
+interface Props {
+  ingredients: Ingredient[];
+  categories: Map<string, Category>;
+  query: string;
+  onQueryChange: (query: string) => void;
+  selected: readonly string[];
+  onToggle: (slug: string) => void;
+}
+
+/**
+ * The home search box (public-site.md §2, Home): a combobox whose listbox shows at most 8
+ * suggestions ranked by the spec's suggestion scoring; choosing one adds or removes it.
+ */
+export function IngredientSearch({
+  ingredients,
+  categories,
+  query,
+  onQueryChange,
+  selected,
+  onToggle,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const suggestions = useMemo(
+    () =>
+      suggestIngredients(ingredients, query, {
+        language,
+        isSelected: (slug) => selected.includes(slug),
+      }),
+    [ingredients, query, language, selected],
+  );
+  const showList = open && query.trim() !== '';
+
+  const choose = (slug: string) => {
+    onToggle(slug);
+    onQueryChange('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + suggestions.length) % Math.max(suggestions.length, 1));
+    } else if (event.key === 'Enter' && showList && suggestions[active]) {
+      event.preventDefault();
+      choose(suggestions[active].slug);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        {t('home.searchLabel')}
+      </label>
+      <Search
+        className="pointer-events-none absolute start-4 top-1/2 size-5 -translate-y-1/2 text-stone-500"
+        aria-hidden="true"
+      />
+      <input
+        id={`${listId}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={
+          showList && suggestions[active] ? `${listId}-${suggestions[active].slug}` : undefined
+        }
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder={t('home.searchPlaceholder')}
+        value={query}
+        onChange={(event) => {
+          onQueryChange(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        className="h-14 w-full rounded-2xl border-0 bg-white ps-12 pe-12 text-lg text-ink shadow-md placeholder:text-stone-500 focus:outline-3 focus:outline-saffron-500"
+        data-testid="ingredient-search"
+      />
+      {query && (
+        <button
+          type="button"
+          onClick={() => onQueryChange('')}
+          aria-label={t('home.clearSearch')}
+          className="absolute end-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-stone-600 hover:bg-sand-100"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      )}
+      {showList && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('home.suggestions')}
+          className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-auto rounded-2xl bg-white p-1 text-ink shadow-xl"
+          data-testid="suggestions"
+        >
+          {suggestions.length === 0 && (
+            <li className="px-4 py-3 text-stone-600">{t('home.noSuggestions', { query })}</li>
+          )}
+          {suggestions.map((ingredient, index) => {
+            const isSelected = selected.includes(ingredient.slug);
+            const category = categories.get(ingredient.category);
+            return (
+              <li
+                key={ingredient.slug}
+                id={`${listId}-${ingredient.slug}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(ingredient.slug)}
+                onMouseEnter={() => setActive(index)}
+                className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ${index === active ? 'bg-saffron-100' : ''}`}
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {ingredientEmoji(ingredient.slug, category?.icon ?? '🍽️')}
+                </span>
+                <span className="flex-1">
+                  <span className="block font-medium">
+                    {localized(ingredient, 'name', language)}
+                  </span>
+                  <span className="block text-sm text-stone-600">
+                    {language === 'ar'
+                      ? ingredient.name_darija
+                      : `${ingredient.name_ar} · ${ingredient.name_darija}`}
+                  </span>
+                </span>
+                {isSelected && (
+                  <Check className="size-5 text-mint-700" aria-label={t('home.selected')} />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

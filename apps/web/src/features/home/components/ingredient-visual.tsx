@@ -1,0 +1,37 @@
+import { useState } from 'react';
+
+interface Props {
+  imageUrl: string | null;
+  icon: string;
+  color: string;
+  className?: string;
+}
+
+/** The ingredient's image, or its category's emoji on the category colour when there is none or it fails. */
+export function IngredientVisual({ imageUrl, icon, color, className = '' }: Props) {
+  const [failed, setFailed] = useState(false);
+  if (imageUrl && !failed) {
+    return (
+      <img
+        src={imageUrl}
+        alt=""
+        width={160}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+        className={`object-cover ${className}`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex items-center justify-center text-4xl ${className}`}
+      style={{ backgroundColor: `${color}1f` }}
+      data-testid="emoji-fallback"
+    >
+      {icon}
+    </span>
+  );
+}
