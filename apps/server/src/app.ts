@@ -6,6 +6,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
+import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
+import { recipeRoutes } from './modules/recipes/routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -15,6 +17,13 @@ export interface AppOptions {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The in-memory public catalogue and match index; writes call `catalogue.invalidate()`. */
+    catalogue: PublicCatalogue;
+  }
 }
 
 /** Builds the whole HTTP application; main.ts listens, tests call it with inject(). */
@@ -33,6 +42,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes(options.database));
   await app.register(ingredientRoutes(options.database));
   await app.register(categoryRoutes(options.database));
+  const catalogue = new PublicCatalogue(options.database.db);
+  app.decorate('catalogue', catalogue);
+  await app.register(recipeRoutes(options.database.db, catalogue));
   await registerWebApp(app, options.webDist);
   return app;
 }

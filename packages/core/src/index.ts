@@ -12,3 +12,6 @@ export * from './paging.ts';
 export * from './search.ts';
 export * from './selection.ts';
 export * from './suggestions.ts';
+export * from './matching.ts';
+export * from './time-format.ts';
+export * from './match-index.ts';

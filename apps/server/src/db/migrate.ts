@@ -1,10 +1,12 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import * as catalogueAndAdmin from './migrations/0001-catalogue-and-admin.ts';
+import * as catalogueVersion from './migrations/0002-catalogue-version.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
   '0001-catalogue-and-admin': catalogueAndAdmin,
+  '0002-catalogue-version': catalogueVersion,
 };
 
 const provider: MigrationProvider = {

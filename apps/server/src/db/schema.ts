@@ -182,7 +182,14 @@ export interface ImagesTable {
   created_at: CreatedAt;
 }
 
+export interface CatalogueVersionTable {
+  id: Generated<boolean>;
+  version: Generated<number>;
+  changed_at: UpdatedAt;
+}
+
 export interface Database {
+  catalogue_version: CatalogueVersionTable;
   admin_roles: AdminRolesTable;
   admins: AdminsTable;
   sessions: SessionsTable;

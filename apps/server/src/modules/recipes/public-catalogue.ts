@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { MatchIndex, normalizeSearchText, type Difficulty, type Language } from '@chhiwat/core';
+import type { Database } from '../../db/schema.ts';
+import { catalogueVersion, listAllRecipeLinks, listRecipeCards } from './repository.ts';
+
+export type RecipeCard = Awaited<ReturnType<typeof listRecipeCards>>[number] & {
+  difficulty: Difficulty;
+  total_time: number;
+};
+
+/** What the public lists and matching read: the recipes, their links, the index and search text. */
+export interface CatalogueSnapshot {
+  version: number;
+  recipes: RecipeCard[];
+  links: { slug: string; optional: boolean }[][];
+  index: MatchIndex;
+  /** Per language: normalised title + description; tags are searched in every language. */
+  searchText: Record<Language, string[]>;
+  tags: string[][];
+  builtAt: number;
+}
+
+export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnapshot> {
+  const version = await catalogueVersion(db);
+  const [rows, allLinks] = await Promise.all([listRecipeCards(db), listAllRecipeLinks(db)]);
+  // Recipes of an inactive category leave the public site with it.
+  const recipes: RecipeCard[] = rows
+    .filter((row) => row.category_active)
+    .map((row) => ({
+      ...row,
+      difficulty: row.difficulty as Difficulty,
+      total_time: row.prep_time + row.cooking_time,
+    }));
+  const ordinalById = new Map(recipes.map((recipe, ordinal) => [recipe.id, ordinal]));
+  const links = recipes.map((): { slug: string; optional: boolean }[] => []);
+  for (const link of allLinks) {
+    const ordinal = ordinalById.get(link.recipe_id);
+    if (ordinal !== undefined)
+      links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional });
+  }
+  const text = (language: Language) =>
+    recipes.map((r) =>
+      normalizeSearchText(`${r[`title_${language}`]} ${r[`description_${language}`]}`),
+    );
+  return {
+    version,
+    recipes,
+    links,
+    index: new MatchIndex(
+      recipes.map((recipe, ordinal) => ({
+        difficulty: recipe.difficulty,
+        hasInstructions: Boolean(recipe.has_instructions),
+        ingredients: links[ordinal] ?? [],
+      })),
+    ),
+    searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
+    tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
+    builtAt: Date.now(),
+  };
+}
+
+/**
+ * Holds the current snapshot. At most every `checkEveryMs` a request asks the database for the
+ * catalogue version (one tiny query); a new version rebuilds the snapshot once, shared by all the
+ * requests waiting for it. Writes through this process call `invalidate()` to skip the wait.
+ */
+export class PublicCatalogue {
+  private snapshot: CatalogueSnapshot | undefined;
+  private checkedAt = 0;
+  private pending: Promise<CatalogueSnapshot> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly checkEveryMs = 250,
+  ) {}
+
+  invalidate() {
+    this.checkedAt = 0;
+  }
+
+  async current(): Promise<CatalogueSnapshot> {
+    if (this.snapshot && Date.now() - this.checkedAt < this.checkEveryMs) return this.snapshot;
+    this.pending ??= this.refresh().finally(() => (this.pending = undefined));
+    return this.pending;
+  }
+
+  private async refresh(): Promise<CatalogueSnapshot> {
+    const version = await catalogueVersion(this.db);
+    this.checkedAt = Date.now();
+    if (!this.snapshot || this.snapshot.version !== version)
+      this.snapshot = await buildSnapshot(this.db);
+    return this.snapshot;
+  }
+}

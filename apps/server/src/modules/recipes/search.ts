@@ -1,0 +1,171 @@
+import {
+  compareMatches,
+  MAX_MISSING_DEFAULT,
+  normalizeSearchText,
+  passesFilters,
+  type Difficulty,
+  type IndexedMatch,
+  type Language,
+  type SortOrder,
+} from '@chhiwat/core';
+import type { CatalogueSnapshot, RecipeCard } from './public-catalogue.ts';
+
+export interface RecipeQuery {
+  q?: string | undefined;
+  category?: string | undefined;
+  difficulty?: Difficulty | undefined;
+  maxTime?: number | undefined;
+  ingredients: string[];
+  matchesOnly: boolean;
+  includeOptional: boolean;
+  maxMissing?: number | undefined;
+  sort?: SortOrder | 'title' | undefined;
+  lang: Language;
+  page: number;
+  pageSize: number;
+}
+
+export interface RecipeMatch {
+  matchScore: number;
+  matchPercentage: number;
+  missingCount: number;
+  totalIngredients: number;
+  canMake: boolean;
+  availableIngredients: string[];
+  missingIngredients: string[];
+}
+
+export interface RecipeListItem extends Omit<
+  RecipeCard,
+  'id' | 'category_active' | 'has_instructions' | 'updated_at' | 'created_at'
+> {
+  match: RecipeMatch | null;
+}
+
+/**
+ * The public recipe list and the match endpoint: filters, text search, matching through the index,
+ * the requested order and one page. `matchingCount` is how many recipes the selection can make
+ * (the sticky bar's number), whatever the filters.
+ */
+export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
+  const selection = new Set(query.ingredients);
+  const matchOptions = {
+    includeOptional: query.includeOptional,
+    maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
+  };
+  const matched = selection.size
+    ? snapshot.index.match(selection, { ...matchOptions, everyRecipe: !query.matchesOnly })
+    : [];
+  const matchingCount = selection.size
+    ? (query.matchesOnly ? matched : snapshot.index.match(selection, matchOptions)).filter(
+        (m) => m.canMake,
+      ).length
+    : 0;
+
+  const byOrdinal = new Map<number, IndexedMatch>(matched.map((m) => [m.ordinal, m]));
+  const ordinals =
+    selection.size && query.matchesOnly
+      ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
+      : snapshot.recipes.map((_, ordinal) => ordinal);
+
+  const text = normalizeSearchText(query.q ?? '');
+  const filters = {
+    category: query.category,
+    difficulty: query.difficulty,
+    maxTotalTime: query.maxTime,
+  };
+  const kept = ordinals.filter((ordinal) => {
+    const recipe = snapshot.recipes[ordinal];
+    if (!recipe || !passesFilters({ ...recipe, totalTime: recipe.total_time }, filters))
+      return false;
+    if (!text) return true;
+    return (
+      (snapshot.searchText[query.lang][ordinal] ?? '').includes(text) ||
+      (snapshot.tags[ordinal] ?? []).some((tag) => tag.includes(text))
+    );
+  });
+
+  const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
+  sortOrdinals(kept, snapshot, byOrdinal, sort, query.lang);
+
+  const start = (query.page - 1) * query.pageSize;
+  const recipes = kept.slice(start, start + query.pageSize).map((ordinal) => {
+    const recipe = snapshot.recipes[ordinal] as RecipeCard;
+    const match = byOrdinal.get(ordinal);
+    return toListItem(
+      recipe,
+      match ? withIngredients(match, snapshot, ordinal, selection, query.includeOptional) : null,
+    );
+  });
+  return { recipes, total: kept.length, page: query.page, pageSize: query.pageSize, matchingCount };
+}
+
+function sortOrdinals(
+  ordinals: number[],
+  snapshot: CatalogueSnapshot,
+  matches: Map<number, IndexedMatch>,
+  sort: SortOrder | 'title',
+  language: Language,
+) {
+  if (sort === 'title') {
+    const collator = new Intl.Collator(language);
+    ordinals.sort((a, b) =>
+      collator.compare(
+        snapshot.recipes[a]?.[`title_${language}`] ?? '',
+        snapshot.recipes[b]?.[`title_${language}`] ?? '',
+      ),
+    );
+    return;
+  }
+  const compare = compareMatches(sort);
+  const key = (ordinal: number) => {
+    const recipe = snapshot.recipes[ordinal] as RecipeCard;
+    const match = matches.get(ordinal);
+    return {
+      slug: recipe.slug,
+      difficulty: recipe.difficulty,
+      totalTime: recipe.total_time,
+      matchScore: match?.matchScore ?? 0,
+      missingCount: match?.missingCount ?? Number.MAX_SAFE_INTEGER,
+    };
+  };
+  const keys = new Map(ordinals.map((ordinal) => [ordinal, key(ordinal)]));
+  ordinals.sort((a, b) =>
+    compare(keys.get(a) as ReturnType<typeof key>, keys.get(b) as ReturnType<typeof key>),
+  );
+}
+
+/** The available and missing slugs, worked out only for the recipes on the page. */
+function withIngredients(
+  match: IndexedMatch,
+  snapshot: CatalogueSnapshot,
+  ordinal: number,
+  selection: Set<string>,
+  includeOptional: boolean,
+): RecipeMatch {
+  const counted = (snapshot.links[ordinal] ?? []).filter(
+    (link) => includeOptional || !link.optional,
+  );
+  const { ordinal: _ordinal, ...summary } = match;
+  return {
+    ...summary,
+    availableIngredients: counted
+      .filter((link) => selection.has(link.slug))
+      .map((link) => link.slug),
+    missingIngredients: counted
+      .filter((link) => !selection.has(link.slug))
+      .map((link) => link.slug),
+  };
+}
+
+function toListItem(recipe: RecipeCard, match: RecipeMatch | null): RecipeListItem {
+  const {
+    id: _id,
+    category_active: _active,
+    has_instructions: _instructions,
+    updated_at: _updated,
+    created_at: _created,
+    ...card
+  } = recipe;
+  return { ...card, match };
+}
