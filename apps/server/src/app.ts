@@ -3,11 +3,13 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
+import { blogRoutes } from './modules/blog/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -15,6 +17,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Directory of the built web app; omitted in API tests and in development (Vite serves it). */
   webDist?: string;
+  /** The site's public address, for canonical links and the sitemap. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
 }
@@ -45,6 +49,9 @@ export async function buildApp(options: AppOptions) {
   const catalogue = new PublicCatalogue(options.database.db);
   app.decorate('catalogue', catalogue);
   await app.register(recipeRoutes(options.database.db, catalogue));
-  await registerWebApp(app, options.webDist);
+  await app.register(blogRoutes(options.database.db));
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
+  await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });
   return app;
 }

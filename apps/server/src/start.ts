@@ -59,6 +59,7 @@ export async function startServer(config: Config) {
       ...(webDist ? { webDist } : {}),
       logger: { level: config.LOG_LEVEL },
       trustProxy: config.TRUST_PROXY,
+      publicUrl: config.publicUrl,
     });
     await prepareDatabase(database, config, app.log);
     const close = async () => {

@@ -15,3 +15,4 @@ export * from './suggestions.ts';
 export * from './matching.ts';
 export * from './time-format.ts';
 export * from './match-index.ts';
+export * from './quantities.ts';

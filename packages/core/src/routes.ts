@@ -10,13 +10,16 @@ export const publicPaths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
 } as const;
 
 const knownAppPath = [
   /^\/$/,
   /^\/recipes\/?$/,
   /^\/recipe\/[^/]+\/?$/,
-  /^\/(about|contact|privacy|terms)\/?$/,
+  /^\/(about|contact|privacy|terms|blog)\/?$/,
+  /^\/blog\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,
 ];
 

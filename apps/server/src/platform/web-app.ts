@@ -1,17 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownAppPath } from '@chhiwat/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { renderHead } from '../modules/seo/head.ts';
+import { describePage, languageOf } from '../modules/seo/pages.ts';
 import { errorBody } from './errors.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
+export interface WebAppOptions {
+  webDist: string | undefined;
+  db: Kysely<Database>;
+  publicUrl: string;
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, index.html revalidated every time,
- * the app's HTML for its own routes (404 status for unknown paths) and JSON 404s under /api.
+ * Serves the built web app: hashed assets cached for a year; every page's HTML revalidated, with
+ * its own head (title, description, canonical, hreflang, Open Graph, JSON-LD) and status — 404 for
+ * unknown paths, recipes and posts — and JSON 404s under /api.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const { webDist, db, publicUrl } = options;
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
@@ -29,14 +40,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
 
-  const sendApp = (reply: FastifyReply, status: number) =>
-    reply
-      .status(status)
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { language, explicit } = languageOf(request.query);
+    const page = await describePage(db, pathname, language, publicUrl);
+    return reply
+      .status(page.status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page.head ? renderHead(html, page.head, publicUrl, explicit) : html);
+  };
 
-  if (indexHtml) app.get('/', (_request, reply) => sendApp(reply, 200));
+  if (indexHtml) app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -46,9 +62,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         .status(404)
         .send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
     }
-    if (pathname.startsWith('/assets/')) {
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendApp(reply, isKnownAppPath(pathname) ? 200 : 404);
+    return sendPage(request, reply, indexHtml);
   });
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { StickyBar } from '../selection/sticky-bar.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
@@ -36,6 +37,7 @@ export function PublicLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <StickyBar />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   slugField,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 
 /** A blog category with its three names (the admin modal fills all three from the English name). */
@@ -51,6 +52,9 @@ export async function createBlogPosts(
     .values(
       posts.map((post) => ({
         ...post,
+        content_en: sanitizeHtml(post.content_en),
+        content_fr: sanitizeHtml(post.content_fr),
+        content_ar: sanitizeHtml(post.content_ar),
         slug: post.slug || fallbackSlug(post.title_en, 'post'),
         published_at:
           post.status === 'published'

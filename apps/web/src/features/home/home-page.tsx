@@ -1,6 +1,8 @@
 import { Loader2, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { publicPaths } from '@chhiwat/core';
 import { rankIngredients } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useIngredientCategories } from '../../catalogue/get-categories.ts';
@@ -69,6 +71,16 @@ export function HomePage() {
         <h2 id="picker-heading" className="sr-only">
           {t('home.pickerHeading')}
         </h2>
+        {selected.length > 0 && (
+          <Link
+            to={publicPaths.recipes}
+            state={{ fromHome: true, selectedIngredients: [...selected] }}
+            className="mb-4 flex min-h-12 items-center justify-center rounded-full bg-mint-700 px-6 font-bold text-white hover:bg-green-800"
+            data-testid="see-recipes"
+          >
+            {t('home.seeRecipes')}
+          </Link>
+        )}
         <CategoryFilter
           categories={categories}
           current={query ? undefined : category}

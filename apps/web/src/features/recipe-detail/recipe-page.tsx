@@ -1,9 +1,266 @@
+import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PageHeading } from '../../components/page-title.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
+import { publicPaths } from '@chhiwat/core';
+import { useRecipe, type RecipeDetail } from '../../catalogue/get-recipes.ts';
+import { asLanguage, localized } from '../../catalogue/localized.ts';
+import { RecipeVisual } from '../../catalogue/recipe-visual.tsx';
+import { usePageTitle } from '../../components/page-title.tsx';
+import { useDuration } from '../../lib/format.ts';
+import { useSelection } from '../../selection/selection-store.ts';
+import { IngredientList } from './components/ingredient-list.tsx';
+import { MissingBanner } from './components/missing-banner.tsx';
+import { ShoppingList } from './components/shopping-list.tsx';
+import { shareOrCopy } from './share.ts';
+import { useAddMissing } from './use-add-missing.ts';
 
+/** /recipe/{slug}: the recipe in full (public-site.md §2, Recipe detail). */
 export function RecipePage() {
+  const { slug = '' } = useParams();
+  const recipe = useRecipe(slug);
   const { t } = useTranslation();
-  const { slug } = useParams();
-  return <PageHeading title={t('recipe.title')} subtitle={slug} />;
+  if (recipe.isPending) return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
+  if (recipe.isError) {
+    const notFound = 'status' in recipe.error && recipe.error.status === 404;
+    return notFound ? (
+      <RecipeNotFound />
+    ) : (
+      <p role="alert" className="p-10 text-center">
+        {t('recipes.loadError')}
+      </p>
+    );
+  }
+  return <RecipeView recipe={recipe.data} />;
+}
+
+function RecipeNotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('recipe.recipeNotFound'));
+  return (
+    <section className="mx-auto max-w-lg px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">{t('recipe.recipeNotFound')}</h1>
+      <p className="mt-3 text-stone-700">{t('recipe.recipeNotFoundMessage')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={publicPaths.recipes}
+          className="inline-flex min-h-11 items-center rounded-lg bg-saffron-700 px-5 font-semibold text-white"
+        >
+          {t('notFound.recipes')}
+        </Link>
+        <Link
+          to={publicPaths.home}
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-5 font-semibold"
+        >
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function RecipeView({ recipe }: { recipe: RecipeDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const navigate = useNavigate();
+  const duration = useDuration();
+  const selection = useSelection();
+  const { adding, addOne, addAll } = useAddMissing();
+  const [tab, setTab] = useState<'ingredients' | 'instructions'>('ingredients');
+  const [servings, setServings] = useState(recipe.servings);
+  const [shareFeedback, setShareFeedback] = useState<string>();
+  const title = localized(recipe, 'title', language);
+  usePageTitle(title);
+
+  const missing = recipe.ingredients.filter(
+    (link) => !link.optional && !selection.includes(link.ingredient_slug),
+  );
+  const instructions =
+    localized(recipe, 'instructions', language) ||
+    recipe.instructions_en ||
+    recipe.instructions_fr ||
+    recipe.instructions_ar;
+  const steps = instructions
+    .split('\n')
+    .map((step) => step.trim())
+    .filter(Boolean);
+  const scale = servings / recipe.servings;
+  const BackIcon = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
+
+  const share = async () => {
+    const result = await shareOrCopy({
+      title,
+      text: title,
+      url: window.location.href.split('?')[0],
+    });
+    setShareFeedback(
+      result === 'copied'
+        ? t('recipe.linkCopied')
+        : result === 'failed'
+          ? t('recipe.shareFailed')
+          : undefined,
+    );
+  };
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-6">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <button
+          type="button"
+          onClick={() =>
+            window.history.length > 1 ? void navigate(-1) : void navigate(publicPaths.recipes)
+          }
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-sand-100"
+        >
+          <BackIcon className="size-5" aria-hidden="true" />
+          {t('recipe.back')}
+        </button>
+        <div className="ms-auto flex items-center gap-2">
+          <span role="status" className="text-sm text-mint-700" data-testid="share-feedback">
+            {shareFeedback}
+          </span>
+          <button
+            type="button"
+            onClick={() => void share()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-sand-100"
+            data-testid="share"
+          >
+            <Share2 className="size-5" aria-hidden="true" />
+            {t('recipe.share')}
+          </button>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 font-semibold hover:bg-sand-100"
+            data-testid="print"
+          >
+            <Printer className="size-5" aria-hidden="true" />
+            {t('recipe.print')}
+          </button>
+        </div>
+      </div>
+
+      <header className="mt-4 grid gap-6 md:grid-cols-2">
+        <RecipeVisual
+          imageUrl={recipe.image_url}
+          icon={recipe.category_icon}
+          color={recipe.category_color}
+          title={title}
+          eager
+          className="aspect-[4/3] w-full rounded-3xl print:hidden"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-saffron-800 uppercase">
+            {localized(recipe, 'category_name', language)}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold">{title}</h1>
+          <p className="mt-3 text-stone-700">{localized(recipe, 'description', language)}</p>
+          <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+            <Fact label={t('recipe.prepTime')} value={duration(recipe.prep_time)} />
+            <Fact label={t('recipe.cookTime')} value={duration(recipe.cooking_time)} />
+            <Fact
+              label={t('recipe.difficultyLabel')}
+              value={t(`difficulty.${recipe.difficulty}`)}
+            />
+          </dl>
+          <div className="mt-4 flex items-center gap-3" data-testid="servings">
+            <Users className="size-5" aria-hidden="true" />
+            <span className="font-medium">{t('recipe.servingsCount', { count: servings })}</span>
+            <button
+              type="button"
+              onClick={() => setServings((n) => Math.max(1, n - 1))}
+              aria-label={t('recipe.fewerServings')}
+              className="flex size-11 items-center justify-center rounded-full border border-sand-200 hover:bg-sand-100 print:hidden"
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => setServings((n) => Math.min(100, n + 1))}
+              aria-label={t('recipe.moreServings')}
+              className="flex size-11 items-center justify-center rounded-full border border-sand-200 hover:bg-sand-100 print:hidden"
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-6">
+        <MissingBanner
+          missing={missing}
+          adding={adding}
+          onAdd={addOne}
+          onAddAll={() => addAll(missing.map((l) => l.ingredient_slug))}
+        />
+      </div>
+
+      <div
+        role="tablist"
+        aria-label={t('recipe.sections')}
+        className="mt-6 flex gap-2 border-b border-sand-200 print:hidden"
+      >
+        {(['ingredients', 'instructions'] as const).map((name) => (
+          <button
+            key={name}
+            id={`tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+            className={`-mb-px min-h-11 border-b-2 px-4 font-semibold ${tab === name ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-stone-600'}`}
+          >
+            {t(`recipe.${name}`)}
+          </button>
+        ))}
+      </div>
+      {/* Both panels print; on screen only the chosen one shows. */}
+      <section
+        id="panel-ingredients"
+        role="tabpanel"
+        aria-labelledby="tab-ingredients"
+        className={tab === 'ingredients' ? 'mt-4' : 'hidden print:block'}
+      >
+        <h2 className="mb-2 hidden text-xl font-bold print:block">{t('recipe.ingredients')}</h2>
+        <IngredientList ingredients={recipe.ingredients} selection={selection} scale={scale} />
+        <ShoppingList title={title} missing={missing} scale={scale} />
+      </section>
+      <section
+        id="panel-instructions"
+        role="tabpanel"
+        aria-labelledby="tab-instructions"
+        className={tab === 'instructions' ? 'mt-4' : 'hidden print:mt-6 print:block'}
+      >
+        <h2 className="mb-2 hidden text-xl font-bold print:block">{t('recipe.instructions')}</h2>
+        {steps.length ? (
+          <ol className="space-y-4" data-testid="steps">
+            {steps.map((step, index) => (
+              <li key={index} className="flex gap-3">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 font-bold text-saffron-800">
+                  {index + 1}
+                </span>
+                <p className="pt-1 leading-relaxed">{step}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-stone-600">{t('recipe.noInstructions')}</p>
+        )}
+      </section>
+      <p className="mt-8 flex items-center gap-2 text-sm text-stone-500">
+        <Clock className="size-4" aria-hidden="true" />
+        {t('recipe.totalTime', { time: duration(recipe.prep_time + recipe.cooking_time) })}
+      </p>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-sand-100 p-2">
+      <dt className="text-xs text-stone-600">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
 }

@@ -1,7 +1,150 @@
+import { Loader2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import type { Difficulty } from '@chhiwat/core';
+import { useRecipeCategories } from '../../catalogue/get-categories.ts';
+import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';
+import { asLanguage } from '../../catalogue/localized.ts';
 import { PageHeading } from '../../components/page-title.tsx';
+import { useSelection } from '../../selection/selection-store.ts';
+import { RecipeCard } from './components/recipe-card.tsx';
+import { RecipeFilters } from './components/recipe-filters.tsx';
+import { RecipeModal } from './components/recipe-modal.tsx';
+import { asNavigationState, initialMatchesOnly } from './navigation-state.ts';
 
+/** /recipes: search, category (tied to ?category=), difficulty, the can-make toggle, the grid. */
 export function RecipesPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('recipes.title')} />;
+  const location = useLocation();
+  // A new navigation starts the page afresh, so its navigation state applies again.
+  return <RecipesScreen key={location.key} />;
+}
+
+function RecipesScreen() {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const selection = useSelection();
+  const navigationState = asNavigationState(location.state);
+  const categories = useRecipeCategories();
+
+  const [matchesOnlyChoice, setMatchesOnly] = useState(() =>
+    initialMatchesOnly(navigationState, selection.length),
+  );
+  const matchesOnly = selection.length > 0 && matchesOnlyChoice;
+  const [q, setQ] = useState('');
+  const [difficulty, setDifficulty] = useState<Difficulty | 'all'>('all');
+  // While matching with a selection, the category is the page's own; otherwise it is the URL's.
+  const [localCategory, setLocalCategory] = useState(() =>
+    navigationState.fromStickyBar ? 'all' : (params.get('category') ?? 'all'),
+  );
+  const category = matchesOnly ? localCategory : (params.get('category') ?? 'all');
+  const [open, setOpen] = useState<RecipeListItem>();
+
+  const setCategory = (value: string) => {
+    setLocalCategory(value);
+    if (matchesOnly) return;
+    setParams(value === 'all' ? {} : { category: value }, { replace: true });
+  };
+
+  const filters = useMemo(
+    () => ({ q, category, difficulty, matchesOnly, ingredients: selection, language }),
+    [q, category, difficulty, matchesOnly, selection, language],
+  );
+  const list = useRecipeList(filters);
+  const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const categoryBySlug = new Map((categories.data ?? []).map((c) => [c.slug, c]));
+
+  return (
+    <>
+      <PageHeading title={t('recipes.title')} subtitle={t('recipes.subtitle')} />
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <RecipeFilters
+          q={q}
+          category={category}
+          difficulty={difficulty}
+          categories={categories.data ?? []}
+          onSearch={setQ}
+          onCategory={setCategory}
+          onDifficulty={setDifficulty}
+          onClear={() => {
+            setQ('');
+            setDifficulty('all');
+            setCategory('all');
+          }}
+        />
+
+        {selection.length > 0 && (
+          <div
+            role="radiogroup"
+            aria-label={t('recipes.showLabel')}
+            className="mt-4 inline-flex rounded-full bg-sand-100 p-1"
+            data-testid="matches-toggle"
+          >
+            {[false, true].map((value) => (
+              <button
+                key={String(value)}
+                type="button"
+                role="radio"
+                aria-checked={matchesOnly === value}
+                onClick={() => setMatchesOnly(value)}
+                className={`min-h-11 rounded-full px-5 font-semibold ${matchesOnly === value ? 'bg-white shadow text-ink' : 'text-stone-700'}`}
+              >
+                {value ? t('recipes.canMake') : t('recipes.allRecipes')}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <p className="mt-4 text-stone-700" role="status" data-testid="recipe-total">
+          {list.isPending ? t('loading') : t('recipes.count', { count: total })}
+        </p>
+
+        {list.isError ? (
+          <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-6 text-red-900">
+            {t('recipes.loadError')}
+          </p>
+        ) : recipes.length === 0 && !list.isPending ? (
+          <p
+            className="mt-6 rounded-2xl bg-sand-100 p-8 text-center text-stone-700"
+            data-testid="recipes-empty"
+          >
+            {matchesOnly ? t('recipes.emptyMatches') : t('recipes.empty')}
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recipe-grid">
+            {recipes.map((recipe) => (
+              <RecipeCard
+                key={recipe.slug}
+                recipe={recipe}
+                category={categoryBySlug.get(recipe.category)}
+                onOpen={setOpen}
+              />
+            ))}
+          </ul>
+        )}
+
+        {list.hasNextPage && (
+          <div className="mt-6 text-center">
+            <button
+              type="button"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-saffron-700 px-6 font-semibold text-saffron-800 hover:bg-saffron-50"
+            >
+              {list.isFetchingNextPage && (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              )}
+              {t('home.showMore')}
+            </button>
+          </div>
+        )}
+      </div>
+      {open && (
+        <RecipeModal recipe={open} selection={selection} onClose={() => setOpen(undefined)} />
+      )}
+    </>
+  );
 }

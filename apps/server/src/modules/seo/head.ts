@@ -1,0 +1,134 @@
+import { isoDuration, LANGUAGES, type Language } from '@chhiwat/core';
+
+/** Everything a page's <head> says to search engines and link previews. */
+export interface PageHead {
+  language: Language;
+  title: string;
+  description: string;
+  /** Path without the language parameter, e.g. /recipe/harira. */
+  path: string;
+  type: 'website' | 'article';
+  image?: string | undefined;
+  jsonLd?: object | undefined;
+}
+
+const OG_LOCALE: Record<Language, string> = { ar: 'ar_MA', fr: 'fr_MA', en: 'en_US' };
+
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The URL of a page in a language: ?lang= selects it; x-default is the bare URL. */
+export function languageUrl(publicUrl: string, path: string, language?: Language) {
+  return language ? `${publicUrl}${path}?lang=${language}` : `${publicUrl}${path}`;
+}
+
+/** Absolute URL for an image stored as /media/… or given absolute. */
+export const absoluteUrl = (publicUrl: string, url: string) =>
+  url.startsWith('/') ? `${publicUrl}${url}` : url;
+
+/**
+ * Writes the head into the app's index.html: language and direction on <html>, title, description,
+ * canonical, hreflang alternates (one URL per language and x-default), Open Graph, JSON-LD.
+ */
+export function renderHead(
+  indexHtml: string,
+  head: PageHead,
+  publicUrl: string,
+  explicitLanguage: boolean,
+): string {
+  const canonical = languageUrl(publicUrl, head.path, explicitLanguage ? head.language : undefined);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(publicUrl, head.path, language))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(publicUrl, head.path))}">`,
+    `<meta property="og:type" content="${head.type}">`,
+    `<meta property="og:site_name" content="Chhiwat">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.language]}">`,
+    ...LANGUAGES.filter((l) => l !== head.language).map(
+      (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
+    ),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    ...(head.image
+      ? [`<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, head.image))}">`]
+      : []),
+    // JSON-LD is data, not script; "<" is escaped so no text can close the element.
+    ...(head.jsonLd
+      ? [
+          `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
+  ];
+  return indexHtml
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${head.language}" dir="${head.language === 'ar' ? 'rtl' : 'ltr'}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description"[^>]*>/,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+    )
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+export interface RecipeForJsonLd {
+  slug: string;
+  title: string;
+  description: string;
+  instructions: string;
+  image_url: string | null;
+  prep_time: number;
+  cooking_time: number;
+  servings: number;
+  category: string;
+  tags: string[];
+  created_at: Date;
+  updated_at: Date;
+  ingredients: string[];
+}
+
+/** schema.org Recipe for one recipe in one language. */
+export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, language: Language) {
+  const url = languageUrl(publicUrl, `/recipe/${recipe.slug}`, language);
+  const steps = recipe.instructions
+    .split('\n')
+    .map((step) => step.trim())
+    .filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    description: recipe.description,
+    image: [absoluteUrl(publicUrl, recipe.image_url ?? '/og-default.png')],
+    url,
+    inLanguage: language,
+    author: { '@type': 'Organization', name: 'Chhiwat' },
+    datePublished: recipe.created_at.toISOString().slice(0, 10),
+    dateModified: recipe.updated_at.toISOString(),
+    prepTime: isoDuration(recipe.prep_time),
+    cookTime: isoDuration(recipe.cooking_time),
+    totalTime: isoDuration(recipe.prep_time + recipe.cooking_time),
+    recipeYield: String(recipe.servings),
+    recipeCategory: recipe.category,
+    recipeCuisine: 'Moroccan',
+    keywords: recipe.tags.join(', '),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: steps.map((text, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      text,
+      url: `${url}#step-${index + 1}`,
+    })),
+  };
+}

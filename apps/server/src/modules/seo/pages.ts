@@ -1,0 +1,155 @@
+import type { Kysely } from 'kysely';
+import { isKnownAppPath, LANGUAGES, formatAmount, type Language, type Unit } from '@chhiwat/core';
+import ar from '../../../../web/src/i18n/ar.json';
+import en from '../../../../web/src/i18n/en.json';
+import fr from '../../../../web/src/i18n/fr.json';
+import type { Database } from '../../db/schema.ts';
+import { findPublishedPost } from '../blog/repository.ts';
+import { findRecipeDetail } from '../recipes/repository.ts';
+import { recipeJsonLd, type PageHead } from './head.ts';
+
+/** The public site's own texts (one source for the app and for the server's page heads). */
+const texts = { ar, fr, en };
+const brand = (language: Language) => texts[language].app.name;
+
+const staticTitles: Record<string, (language: Language) => string> = {
+  '/': (l) => `${brand(l)} – ${texts[l].app.tagline}`,
+  '/recipes': (l) => `${texts[l].recipes.title} · ${brand(l)}`,
+  '/about': (l) => `${texts[l].about.title} · ${brand(l)}`,
+  '/contact': (l) => `${texts[l].contact.title} · ${brand(l)}`,
+  '/privacy': (l) => `${texts[l].privacy.title} · ${brand(l)}`,
+  '/terms': (l) => `${texts[l].terms.title} · ${brand(l)}`,
+  '/blog': (l) => `${texts[l].blog.title} · ${brand(l)}`,
+};
+
+export interface RenderedPage {
+  status: number;
+  head: PageHead | undefined;
+}
+
+export function languageOf(query: unknown): { language: Language; explicit: boolean } {
+  const lang = (query as { lang?: unknown } | null)?.lang;
+  return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
+    ? { language: lang as Language, explicit: true }
+    : { language: 'ar', explicit: false };
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+const clip = (text: string, length = 160) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+
+/** Works out the status and the head of a public page from its path (and the catalogue for details). */
+export async function describePage(
+  db: Kysely<Database>,
+  pathname: string,
+  language: Language,
+  publicUrl: string,
+): Promise<RenderedPage> {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const recipeSlug = /^\/recipe\/([^/]+)$/.exec(path)?.[1];
+  if (recipeSlug) return recipePage(db, decodeURIComponent(recipeSlug), language, publicUrl);
+  const postSlug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (postSlug) return postPage(db, decodeURIComponent(postSlug), language);
+
+  const title = staticTitles[path];
+  if (title) {
+    return {
+      status: 200,
+      head: {
+        language,
+        title: title(language),
+        description: texts[language].home.tagline,
+        path,
+        type: 'website',
+        image: '/og-default.png',
+      },
+    };
+  }
+  if (isKnownAppPath(path)) return { status: 200, head: undefined };
+  return { status: 404, head: notFoundHead(language, path) };
+}
+
+function notFoundHead(language: Language, path: string): PageHead {
+  return {
+    language,
+    title: `${texts[language].notFound.title} · ${brand(language)}`,
+    description: texts[language].notFound.message,
+    path,
+    type: 'website',
+  };
+}
+
+async function recipePage(
+  db: Kysely<Database>,
+  slug: string,
+  language: Language,
+  publicUrl: string,
+): Promise<RenderedPage> {
+  const recipe = await findRecipeDetail(db, slug);
+  const path = `/recipe/${slug}`;
+  if (!recipe) return { status: 404, head: notFoundHead(language, path) };
+  const title = recipe[`title_${language}`];
+  const description = recipe[`description_${language}`];
+  const ingredients = recipe.ingredients.map((link) => {
+    const amount = formatAmount(link.quantity, link.unit as Unit | null, language);
+    return `${amount} ${link[`name_${language}`]}`.trim();
+  });
+  return {
+    status: 200,
+    head: {
+      language,
+      title: `${title} · ${brand(language)}`,
+      description: clip(description),
+      path,
+      type: 'article',
+      image: recipe.image_url ?? '/og-default.png',
+      jsonLd: recipeJsonLd(
+        {
+          slug: recipe.slug,
+          title,
+          description,
+          instructions: recipe[`instructions_${language}`] || recipe.instructions_en,
+          image_url: recipe.image_url,
+          prep_time: recipe.prep_time,
+          cooking_time: recipe.cooking_time,
+          servings: recipe.servings,
+          category: recipe[`category_name_${language}`],
+          tags: recipe.tags,
+          created_at: recipe.created_at,
+          updated_at: recipe.updated_at,
+          ingredients,
+        },
+        publicUrl,
+        language,
+      ),
+    },
+  };
+}
+
+async function postPage(
+  db: Kysely<Database>,
+  slug: string,
+  language: Language,
+): Promise<RenderedPage> {
+  const post = await findPublishedPost(db, slug);
+  const path = `/blog/${slug}`;
+  if (!post) return { status: 404, head: notFoundHead(language, path) };
+  const title = post[`title_${language}`] || post.title_en;
+  const excerpt =
+    post[`excerpt_${language}`] || plain(post[`content_${language}`] || post.content_en);
+  return {
+    status: 200,
+    head: {
+      language,
+      title: `${title} · ${brand(language)}`,
+      description: clip(excerpt),
+      path,
+      type: 'article',
+      image: post.image_url ?? '/og-default.png',
+    },
+  };
+}

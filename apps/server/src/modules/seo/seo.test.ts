@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { createTestDatabase } from '../../test/database.ts';
+
+const publicUrl = 'https://chhiwat.example';
+const INDEX =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Chhiwat</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>';
+
+describe('search engines and link previews', () => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-seo-'));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    database = await createTestDatabase('pglite', { seeded: true });
+    app = await buildApp({ database, webDist, publicUrl });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const jsonLdOf = (html: string) => {
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+    return match ? JSON.parse(match[1] ?? '') : undefined;
+  };
+
+  it('gives a recipe page its title, description, canonical, alternates and Open Graph tags', async () => {
+    const response = await app.inject('/recipe/harira?lang=fr');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toMatch(/<title>Harira[^<]*· Chhiwat<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/recipe/harira?lang=fr">`);
+    for (const language of ['ar', 'fr', 'en']) {
+      expect(html).toContain(
+        `<link rel="alternate" hreflang="${language}" href="${publicUrl}/recipe/harira?lang=${language}">`,
+      );
+    }
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${publicUrl}/recipe/harira">`,
+    );
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/og-default.png">`);
+    expect(html).toContain('<meta property="og:locale" content="fr_MA">');
+  });
+
+  it('writes the head in Arabic, right-to-left, for the bare URL', async () => {
+    const html = (await app.inject('/recipe/harira')).body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/recipe/harira">`);
+    expect(jsonLdOf(html).name).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it('describes the recipe with schema.org Recipe JSON-LD, every field present', async () => {
+    const ld = jsonLdOf(
+      (await app.inject('/recipe/chicken-tagine-preserved-lemons-olives?lang=en')).body,
+    );
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: expect.stringMatching(/tagine/i),
+      description: expect.any(String),
+      image: [expect.stringMatching(/^https:\/\//)],
+      prepTime: expect.stringMatching(/^PT(\d+H)?(\d+M)?$/),
+      cookTime: expect.stringMatching(/^PT/),
+      totalTime: expect.stringMatching(/^PT/),
+      recipeYield: expect.stringMatching(/^\d+$/),
+      recipeCategory: 'Tagines',
+      recipeCuisine: 'Moroccan',
+      keywords: expect.stringContaining('tagine'),
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(ld.recipeIngredient.length).toBeGreaterThan(5);
+    expect(ld.recipeIngredient.some((line: string) => /\d/.test(line))).toBe(true);
+    expect(ld.recipeInstructions.length).toBeGreaterThan(3);
+    expect(ld.recipeInstructions[0]).toMatchObject({
+      '@type': 'HowToStep',
+      text: expect.any(String),
+      position: 1,
+    });
+  });
+
+  it('keeps text from closing the JSON-LD script', async () => {
+    await sql`update recipes set description_en = '</script><script>alert(1)</script>' where slug = 'harira'`.execute(
+      database.db,
+    );
+    const html = (await app.inject('/recipe/harira?lang=en')).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(jsonLdOf(html).description).toBe('</script><script>alert(1)</script>');
+    expect(html).toContain('content="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+
+  it('gives published posts a head and hides drafts', async () => {
+    const [post] = await database.db.selectFrom('blog_posts').select('slug').limit(1).execute();
+    const response = await app.inject(`/blog/${post?.slug}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta property="og:type" content="article">');
+    await sql`update blog_posts set status = 'draft', published_at = null where slug = ${post?.slug}`.execute(
+      database.db,
+    );
+    expect((await app.inject(`/blog/${post?.slug}`)).statusCode).toBe(404);
+  });
+
+  it('lists every page, recipe and published post in a valid sitemap with their alternates', async () => {
+    const response = await app.inject('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    expect(XMLValidator.validate(response.body)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(response.body);
+    const urls: { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[] = parsed.urlset.url;
+    const locs = urls.map((u) => u.loc);
+    const recipes = await database.db.selectFrom('recipes').select('slug').execute();
+    for (const recipe of recipes) expect(locs).toContain(`${publicUrl}/recipe/${recipe.slug}`);
+    expect(locs).toContain(`${publicUrl}/about`);
+    const published = await database.db
+      .selectFrom('blog_posts')
+      .select('slug')
+      .where('status', '=', 'published')
+      .execute();
+    expect(locs.filter((loc) => loc.includes('/blog/'))).toHaveLength(published.length);
+    expect(urls[0]?.['xhtml:link'].map((link) => link['@_hreflang'])).toEqual([
+      'ar',
+      'fr',
+      'en',
+      'x-default',
+    ]);
+
+    await sql`delete from recipes where slug = 'mint-tea'`.execute(database.db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await app.inject('/sitemap.xml')).body).not.toContain('/recipe/mint-tea<');
+  });
+
+  it('points robots.txt to the sitemap and away from the admin', async () => {
+    const body = (await app.inject('/robots.txt')).body;
+    expect(body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+    expect(body).toContain('Disallow: /admin');
+  });
+});

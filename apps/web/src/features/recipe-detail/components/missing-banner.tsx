@@ -1,0 +1,70 @@
+import { Check, PartyPopper, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
+import { asLanguage, localized } from '../../../catalogue/localized.ts';
+
+interface Props {
+  missing: RecipeIngredient[];
+  adding: ReadonlySet<string>;
+  onAdd: (slug: string) => void;
+  onAddAll: () => void;
+}
+
+/** The missing-ingredients banner with add-one and add-all, or the perfect-match banner. */
+export function MissingBanner({ missing, adding, onAdd, onAddAll }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  if (missing.length === 0) {
+    return (
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-2xl bg-green-50 p-4 text-green-900 print:hidden"
+        data-testid="perfect-match"
+      >
+        <PartyPopper className="size-6 shrink-0" aria-hidden="true" />
+        <p className="font-semibold">{t('recipe.perfectMatch')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-2xl bg-orange-50 p-4 print:hidden" data-testid="missing-banner">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold text-terracotta-700">
+          {t('recipe.missingTitle', { count: missing.length })}
+        </p>
+        <button
+          type="button"
+          onClick={onAddAll}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron-700 px-5 font-semibold text-white hover:bg-saffron-800"
+          data-testid="add-all-missing"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('recipe.addAll')}
+        </button>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {missing.map((link) => {
+          const busy = adding.has(link.ingredient_slug);
+          return (
+            <li key={link.ingredient_slug}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => onAdd(link.ingredient_slug)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-orange-200 bg-white px-4 hover:bg-orange-100 disabled:opacity-70"
+                data-testid={`add-missing-${link.ingredient_slug}`}
+              >
+                {busy ? (
+                  <Check className="size-4" aria-hidden="true" />
+                ) : (
+                  <Plus className="size-4" aria-hidden="true" />
+                )}
+                {busy ? t('recipe.adding') : localized(link, 'name', language)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

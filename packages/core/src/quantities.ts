@@ -1,0 +1,55 @@
+import type { Language, Unit } from './catalogue.ts';
+
+/** Unit words per language; "piece" has none: "2 onions" counts whole things. */
+export const UNIT_LABELS: Record<Unit, Record<Language, string>> = {
+  g: { en: 'g', fr: 'g', ar: 'غ' },
+  kg: { en: 'kg', fr: 'kg', ar: 'كغ' },
+  ml: { en: 'ml', fr: 'ml', ar: 'مل' },
+  l: { en: 'l', fr: 'l', ar: 'ل' },
+  tsp: { en: 'tsp', fr: 'c. à café', ar: 'ملعقة صغيرة' },
+  tbsp: { en: 'tbsp', fr: 'c. à soupe', ar: 'ملعقة كبيرة' },
+  cup: { en: 'cup', fr: 'tasse', ar: 'كأس' },
+  piece: { en: '', fr: '', ar: '' },
+  clove: { en: 'clove', fr: 'gousse', ar: 'فص' },
+  bunch: { en: 'bunch', fr: 'botte', ar: 'حزمة' },
+  pinch: { en: 'pinch', fr: 'pincée', ar: 'رشة' },
+  handful: { en: 'handful', fr: 'poignée', ar: 'حفنة' },
+  slice: { en: 'slice', fr: 'tranche', ar: 'شريحة' },
+};
+export const TO_TASTE: Record<Language, string> = {
+  en: 'to taste',
+  fr: 'selon le goût',
+  ar: 'حسب الذوق',
+};
+
+const FRACTIONS: [number, string][] = [
+  [0.25, '¼'],
+  [1 / 3, '⅓'],
+  [0.5, '½'],
+  [2 / 3, '⅔'],
+  [0.75, '¾'],
+];
+
+/** A quantity as people write it: 0.5 → ½, 1.25 → 1¼, 2 → 2, otherwise up to two decimals. */
+export function formatQuantity(value: number, language: Language): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const whole = Math.floor(value + 0.01);
+  const fraction = value - whole;
+  if (Math.abs(fraction) < 0.01) return number.format(whole);
+  const glyph = FRACTIONS.find(([amount]) => Math.abs(fraction - amount) < 0.01)?.[1];
+  if (!glyph) return number.format(value);
+  return whole ? `${number.format(whole)}${glyph}` : glyph;
+}
+
+/** "250 g", "2", "to taste": the amount of one recipe line, scaled. */
+export function formatAmount(
+  quantity: number | null,
+  unit: Unit | null,
+  language: Language,
+  scale = 1,
+): string {
+  if (quantity === null) return TO_TASTE[language];
+  const label = unit ? UNIT_LABELS[unit][language] : '';
+  const amount = formatQuantity(quantity * scale, language);
+  return label ? `${amount} ${label}` : amount;
+}
