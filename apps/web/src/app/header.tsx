@@ -36,7 +36,7 @@ export function Header() {
   ));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur">
+    <header className="sticky top-0 z-40 print:hidden border-b border-sand-200 bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         <Logo size="medium" />
         <nav aria-label={t('nav.main')} className="ms-6 hidden md:block">

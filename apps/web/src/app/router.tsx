@@ -10,6 +10,8 @@ const AboutPage = lazy(() => import('../features/static-pages/about-page.tsx'));
 const ContactPage = lazy(() => import('../features/static-pages/contact-page.tsx'));
 const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page.tsx'));
 const TermsPage = lazy(() => import('../features/static-pages/terms-page.tsx'));
+const BlogListPage = lazy(() => import('../features/blog/blog-list-page.tsx'));
+const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
 const AdminApp = lazy(() => import('../features/admin/admin-app.tsx'));
 
 /** The route table of public-site.md §2; /admin and the static pages are lazy chunks. */
@@ -25,6 +27,8 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="terms" element={<TermsPage />} />
+          <Route path="blog" element={<BlogListPage />} />
+          <Route path="blog/:slug" element={<BlogPostPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="admin/*" element={<AdminApp />} />

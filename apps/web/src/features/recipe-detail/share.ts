@@ -14,7 +14,8 @@ export async function shareOrCopy(data: {
     }
   }
   try {
-    await navigator.clipboard.writeText([data.text, data.url].filter(Boolean).join('\n'));
+    // The fallback copies the link when there is one (a page), else the text (a list).
+    await navigator.clipboard.writeText(data.url ?? data.text ?? '');
     return 'copied';
   } catch {
     return 'failed';

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { publicPaths } from '@chhiwat/core';
+import { PageHeading } from '../../components/page-title.tsx';
+import { usePosts } from './get-posts.ts';
+import { usePostText } from './use-post-text.ts';
+
+/** /blog: published posts, newest first, in the current language. */
+export default function BlogListPage() {
+  const { t } = useTranslation();
+  const posts = usePosts();
+  const { text, category, date } = usePostText();
+  return (
+    <>
+      <PageHeading title={t('blog.title')} subtitle={t('blog.subtitle')} />
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        {posts.isPending && <p className="text-stone-600">{t('loading')}</p>}
+        {posts.isError && <p role="alert">{t('blog.loadError')}</p>}
+        {posts.data && posts.data.posts.length === 0 && (
+          <p className="text-stone-700">{t('blog.empty')}</p>
+        )}
+        <ul className="space-y-6" data-testid="post-list">
+          {posts.data?.posts.map((post) => (
+            <li key={post.slug} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
+              {post.category && (
+                <p className="text-sm font-semibold text-saffron-800">
+                  <span aria-hidden="true">{post.category_icon} </span>
+                  {category(post)}
+                </p>
+              )}
+              <h2 className="mt-1 text-2xl font-bold">
+                <Link to={publicPaths.blogPost(post.slug)} className="hover:underline">
+                  {text(post, 'title')}
+                </Link>
+              </h2>
+              <p className="mt-1 text-sm text-stone-600">
+                {t('blog.publishedOn', { date: date(post.published_at) })}
+              </p>
+              <p className="mt-3 text-stone-700">{text(post, 'excerpt')}</p>
+              <Link
+                to={publicPaths.blogPost(post.slug)}
+                className="mt-3 inline-block font-semibold text-saffron-800 hover:underline"
+                aria-label={`${t('blog.readMore')}: ${text(post, 'title')}`}
+              >
+                {t('blog.readMore')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

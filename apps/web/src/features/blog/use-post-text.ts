@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../catalogue/localized.ts';
+import type { PostSummary } from './get-posts.ts';
+
+/** A post's texts in the interface language, falling back to English where a translation is missing. */
+export function usePostText() {
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+  return {
+    language,
+    text: <F extends 'title' | 'excerpt' | 'content'>(
+      post: PostSummary & Partial<Record<`${F}_en`, string>>,
+      field: F,
+    ): string => {
+      const record = post as unknown as Record<string, string>;
+      return record[`${field}_${language}`] || record[`${field}_en`] || '';
+    },
+    category: (post: PostSummary) => post[`category_name_${language}`] ?? post.category,
+    date: (iso: string) => date.format(new Date(iso)),
+  };
+}

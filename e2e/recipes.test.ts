@@ -1,0 +1,227 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchChromium, newContext } from './browser.ts';
+import { expectAccessible, open, watchErrors } from './helpers.ts';
+
+const baseUrl = inject('baseUrl');
+const SELECTION_KEY = 'chhiwat.selectedIngredients';
+
+describe('recipes, matching and the sticky bar', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newContext(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    page = await context.newPage();
+  });
+  afterEach(() => context.close());
+
+  const select = (slugs: string[]) =>
+    page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [SELECTION_KEY, JSON.stringify(slugs)],
+    );
+  const cards = () => page.getByTestId('recipe-grid').locator('li');
+
+  it('goes from picked ingredients, through the sticky bar, to the recipes they make', async () => {
+    const errors = watchErrors(page);
+    await open(page, baseUrl, '/', 'en');
+    expect(await page.getByTestId('sticky-bar').count()).toBe(0);
+    const search = page.getByTestId('ingredient-search');
+    for (const name of ['chicken', 'preserved lemons', 'olives', 'onions']) {
+      await search.fill(name);
+      await page.getByTestId('suggestions').getByRole('option').first().waitFor();
+      await search.press('Enter');
+    }
+    const bar = page.getByTestId('sticky-bar');
+    await bar.waitFor();
+    expect(await page.getByTestId('sticky-selected').textContent()).toContain('4');
+    await expect
+      .poll(async () => (await page.getByTestId('sticky-matching').textContent()) ?? '')
+      .toMatch(/\d+/);
+    expect(await page.getByTestId('sticky-ingredients').count()).toBe(0); // hidden on /
+    expect(await page.getByTestId('sticky-find').textContent()).toContain('Find recipes');
+
+    await page.getByTestId('sticky-find').click();
+    await page.waitForURL(`${baseUrl}/recipes`);
+    await cards().first().waitFor();
+    expect(
+      await page.getByTestId('matches-toggle').getByRole('radio', { checked: true }).textContent(),
+    ).toBe('Recipes I can make');
+    expect(await page.getByTestId('recipe-grid').textContent()).toContain('Chicken Tagine');
+    const percentages = await page.getByTestId('match-percentage').allTextContents();
+    expect(percentages.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('sticky-find').textContent()).toContain('View recipe');
+    await page.getByTestId('sticky-ingredients').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a preview that locks scrolling and cuts the instructions at 150 characters', async () => {
+    await open(page, baseUrl, '/', 'en');
+    await select(['onions', 'tomatoes', 'garlic']);
+    await open(page, baseUrl, '/recipes', 'en');
+    await cards().first().getByRole('button').click();
+    const modal = page.getByTestId('recipe-modal');
+    await modal.waitFor();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    const preview = (await page.getByTestId('instructions-preview').textContent()) ?? '';
+    expect(preview.length).toBeLessThanOrEqual(151);
+    expect(preview.endsWith('…')).toBe(true);
+    await expectAccessible(page, 'recipe modal');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  it('adds the missing ingredients from the detail page until the perfect-match banner shows', async () => {
+    await open(page, baseUrl, '/', 'en');
+    await select(['onions']);
+    await open(page, baseUrl, '/recipe/zaalouk', 'en');
+    await page.getByTestId('missing-banner').waitFor();
+    const first = page.getByTestId('missing-banner').getByRole('button').nth(1);
+    await first.click();
+    await expect.poll(async () => (await first.textContent()) ?? '').toContain('Adding');
+    await page.getByTestId('add-all-missing').click();
+    await page.getByTestId('perfect-match').waitFor();
+    const stored: string[] = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), SELECTION_KEY)) ?? '[]',
+    );
+    expect(stored.length).toBeGreaterThan(3);
+    expect(await page.getByTestId('shopping-list').count()).toBe(0);
+  });
+
+  it('scales quantities with the servings and copies the link and the shopping list when sharing is not available', async () => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await open(page, baseUrl, '/recipe/harira', 'en');
+    const amount = page.getByTestId('amount-lentils');
+    const before = await amount.textContent();
+    const servings = (await page.getByTestId('servings').textContent()) ?? '';
+    const base = Number(/\d+/.exec(servings)?.[0]);
+    await page.getByRole('button', { name: 'More servings' }).click();
+    expect(await page.getByTestId('servings').textContent()).toContain(String(base + 1));
+    expect(await amount.textContent()).not.toBe(before);
+
+    await page.getByTestId('share').click();
+    await expect
+      .poll(async () => page.getByTestId('share-feedback').textContent())
+      .toBe('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseUrl}/recipe/harira`,
+    );
+
+    await page.getByTestId('share-list').click();
+    const list = await page.evaluate(() => navigator.clipboard.readText());
+    expect(list).toContain('Shopping list for');
+    expect(list).toMatch(/lentil/i);
+  });
+
+  it('prints the recipe, not the chrome: both sections, no header or bar', async () => {
+    await open(page, baseUrl, '/', 'en');
+    await select(['onions']);
+    await open(page, baseUrl, '/recipe/harira', 'en');
+    await page.getByTestId('ingredient-list').waitFor();
+    expect(await page.getByTestId('steps').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('steps').isVisible()).toBe(true);
+    expect(await page.getByTestId('ingredient-list').isVisible()).toBe(true);
+    expect(await page.locator('header').first().isVisible()).toBe(false);
+    expect(await page.locator('footer').isVisible()).toBe(false);
+    expect(await page.getByTestId('sticky-bar').isVisible()).toBe(false);
+  });
+
+  it('filters by the category in the URL and writes the choice back to it', async () => {
+    await open(page, baseUrl, '/recipes?category=soup', 'en');
+    await cards().first().waitFor();
+    expect(await page.getByTestId('category-select').inputValue()).toBe('soup');
+    const categories = await page
+      .getByTestId('recipe-grid')
+      .locator('p.uppercase')
+      .allTextContents();
+    expect(new Set(categories).size).toBe(1);
+    await page.getByTestId('category-select').selectOption('tagine');
+    await page.waitForURL(/category=tagine/);
+    await page.getByTestId('difficulty-select').selectOption('easy');
+    await page.getByTestId('clear-filters').click();
+    await page.waitForURL(`${baseUrl}/recipes`);
+    expect(await page.getByTestId('difficulty-select').inputValue()).toBe('all');
+  });
+
+  it('applies the toggle rules: none without a selection, on from home, off on a plain visit', async () => {
+    await open(page, baseUrl, '/recipes', 'en');
+    await cards().first().waitFor();
+    expect(await page.getByTestId('matches-toggle').count()).toBe(0);
+
+    await select(['lamb', 'prunes', 'almonds']);
+    await open(page, baseUrl, '/recipes', 'en');
+    const checked = () =>
+      page.getByTestId('matches-toggle').getByRole('radio', { checked: true }).textContent();
+    expect(await checked()).toBe('All recipes');
+
+    await open(page, baseUrl, '/', 'en');
+    await page.getByTestId('see-recipes').click();
+    await page.waitForURL(`${baseUrl}/recipes`);
+    await expect.poll(checked).toBe('Recipes I can make');
+    // with matches-only on, a category choice stays on the page, not in the URL
+    await page.getByTestId('category-select').selectOption('tagine');
+    expect(page.url()).toBe(`${baseUrl}/recipes`);
+  });
+
+  it('closes the sticky bar and clears the selection from it', async () => {
+    await open(page, baseUrl, '/', 'en');
+    await select(['onions', 'garlic']);
+    await open(page, baseUrl, '/about', 'en');
+    await page.getByTestId('sticky-bar').waitFor();
+    await page.getByTestId('sticky-close').click();
+    expect(await page.getByTestId('sticky-bar').count()).toBe(0);
+    await open(page, baseUrl, '/about', 'en');
+    await page.getByTestId('sticky-clear').click();
+    expect(await page.getByTestId('sticky-bar').count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SELECTION_KEY)).toBe('[]');
+  });
+
+  it('shows the not-found page for an unknown recipe, with a 404 status', async () => {
+    const response = await page.goto(`${baseUrl}/recipe/no-such-dish?lang=en`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Recipe not found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse all recipes' }).click();
+    await page.waitForURL(`${baseUrl}/recipes`);
+  });
+
+  it('reads the blog: a list, a post in Arabic, and 404 for an unknown post', async () => {
+    await open(page, baseUrl, '/blog', 'ar');
+    const links = page.getByTestId('post-list').getByRole('heading').getByRole('link');
+    await links.first().waitFor();
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    await links.first().click();
+    await page.getByTestId('post-content').waitFor();
+    expect(await page.getByTestId('post-content').textContent()).toMatch(/\p{Script=Arabic}/u);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const response = await page.goto(`${baseUrl}/blog/no-such-post?lang=en`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  });
+
+  it.each(['ar', 'fr', 'en'] as const)(
+    'keeps the recipe pages and the blog accessible in %s',
+    async (language) => {
+      await open(page, baseUrl, '/', language);
+      await select(['onions', 'tomatoes']);
+      await open(page, baseUrl, '/recipes', language);
+      await cards().first().waitFor();
+      await expectAccessible(page, `recipes ${language}`);
+      await open(page, baseUrl, '/recipe/harira', language);
+      await page.getByTestId('ingredient-list').waitFor();
+      await expectAccessible(page, `recipe ${language}`);
+      await open(page, baseUrl, '/blog', language);
+      await page.getByTestId('post-list').locator('li').first().waitFor();
+      await expectAccessible(page, `blog ${language}`);
+    },
+  );
+});
