@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
+import type * as Xss from 'xss';
 
 // xss is CommonJS and Node's ESM loader does not see all its named exports: load it as CommonJS.
-const { FilterXSS, escapeAttrValue } = createRequire(import.meta.url)(
-  'xss',
-) as typeof import('xss');
+const { FilterXSS, escapeAttrValue } = createRequire(import.meta.url)('xss') as typeof Xss;
 
 /**
  * The HTML a blog post may hold: an allow-list of tags and attributes; no scripts, no event
