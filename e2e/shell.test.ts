@@ -99,4 +99,16 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
+
+  it("shows 'App Failed to Load' with a refresh button when the app's script cannot load", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/?lang=en`);
+    await page.getByRole('heading', { name: 'App Failed to Load' }).waitFor();
+    await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.locator('main h1').waitFor();
+    await context.close();
+  });
 });

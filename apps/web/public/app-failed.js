@@ -22,7 +22,11 @@
     if (window.__chhiwatStarted || document.getElementById('app-failed')) return;
     var lang = 'ar';
     try {
-      lang = (localStorage.getItem('i18nextLng') || 'ar').slice(0, 2);
+      lang = (
+        new URLSearchParams(location.search).get('lang') ||
+        localStorage.getItem('i18nextLng') ||
+        'ar'
+      ).slice(0, 2);
     } catch {
       // storage blocked: stay with Arabic
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatQuantity } from './quantities.ts';
 
 describe('formatQuantity', () => {
-  it.each([
+  it.each<[number, 'en' | 'fr', string]>([
     [2, 'en', '2'],
     [0.5, 'en', '½'],
     [1.25, 'en', '1¼'],
