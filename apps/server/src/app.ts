@@ -1,15 +1,20 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
+import { adminRoutes } from './modules/admins/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -20,6 +25,8 @@ export interface AppOptions {
   /** The site's public address, for canonical links and the sitemap. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where "now" comes from; tests pass a clock they can move. */
+  clock?: Clock;
   trustProxy?: boolean;
 }
 
@@ -27,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory public catalogue and match index; writes call `catalogue.invalidate()`. */
     catalogue: PublicCatalogue;
+    /** Every route with its admin access, as registered (the permission tests walk it). */
+    routeTable: { method: string; url: string; access: AdminAccess | undefined }[];
   }
 }
 
@@ -40,6 +49,12 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+  });
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
@@ -51,6 +66,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(recipeRoutes(options.database.db, catalogue));
   await app.register(blogRoutes(options.database.db));
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const clock = options.clock ?? systemClock;
+  registerAdminGuard(app, { db: options.database.db, clock, publicUrl });
+  await app.register(authRoutes(options.database.db, clock));
+  await app.register(adminRoutes(options.database.db));
+  await app.register(dashboardRoutes(options.database, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });
   return app;

@@ -3,7 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one JSON shape every error takes: the spec's message, and per-field messages when known. */
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string> } & Record<
+    string,
+    unknown
+  >;
 }
 
 export class HttpError extends Error {
@@ -12,6 +15,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra facts for the client, e.g. remainingAttempts. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -25,9 +30,13 @@ export function errorBody(
   code: string,
   message: string,
   fields?: Record<string, string>,
+  details?: Record<string, unknown>,
 ): ErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+  return { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
 }
+
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
 
 /** Field path "/ingredients/0/slug" or "" → "ingredients.0.slug" or "body". */
 function fieldName(instancePath: string, fallback: string): string {
@@ -49,9 +58,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(errorBody('validation', message, fields));
     }
     if (error instanceof HttpError) {
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.fields));
+        .send(errorBody(error.code, error.message, error.fields, error.details));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface ActivityEntry {
+  admin: { id: number; email: string } | null;
+  action: string;
+  resourceType: string;
+  resourceId?: string | number | null;
+  tableName?: string | null;
+  description: string;
+  userAgent?: string | undefined;
+}
+
+/**
+ * Records what an admin did. A failure to write the log is reported to the server log and never
+ * fails the action itself (back-office.md §6).
+ */
+export async function logActivity(
+  db: Kysely<Database>,
+  entry: ActivityEntry,
+  onError: (error: unknown) => void = () => {},
+): Promise<void> {
+  try {
+    await db
+      .insertInto('admin_activity')
+      .values({
+        admin_id: entry.admin?.id ?? null,
+        admin_email: entry.admin?.email ?? null,
+        action: entry.action,
+        resource_type: entry.resourceType,
+        resource_id:
+          entry.resourceId === undefined || entry.resourceId === null
+            ? null
+            : String(entry.resourceId),
+        table_name: entry.tableName ?? null,
+        description: entry.description.slice(0, 500),
+        user_agent: entry.userAgent?.slice(0, 500) ?? null,
+      })
+      .execute();
+  } catch (error) {
+    onError(error);
+  }
+}

@@ -1,0 +1,205 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { ManualClock } from '../../platform/clock.ts';
+import { createAccount, signIn, STRONG_PASSWORD } from '../../test/admins.ts';
+import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+describe.each(testDatabaseKinds)('sign-in, sessions and throttling on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let clock: ManualClock;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    clock = new ManualClock(Date.parse('2026-03-01T10:00:00Z'));
+    app = await buildApp({ database, clock, trustProxy: true });
+    await createAccount(database.db, { username: 'amina' });
+  });
+  afterEach(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const login = (identifier: string, password: string, ip = '10.0.0.1', remember = false) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { identifier, password, remember },
+      remoteAddress: ip,
+    });
+  const session = (cookie: string) =>
+    app.inject({ url: '/api/admin/auth/session', headers: { cookie } });
+
+  it('requires both fields, with the spec messages', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      payload: { identifier: ' ', password: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      identifier: 'Username or email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('signs in by username or e-mail in any case, with an HttpOnly SameSite cookie and a hashed token', async () => {
+    for (const identifier of ['amina', 'AMINA', 'Amina@Chhiwat.test']) {
+      const response = await login(identifier, STRONG_PASSWORD);
+      expect(response.statusCode, identifier).toBe(200);
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^chhiwat_session=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).not.toContain('Max-Age'); // no "remember me": ends with the browser
+      const token = /=([^;]+)/.exec(cookie)?.[1] ?? '';
+      const stored = await database.db.selectFrom('sessions').select('token_hash').execute();
+      expect(stored.map((s) => s.token_hash)).not.toContain(token);
+      expect(stored.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
+    }
+  });
+
+  it('uses a __Host- Secure cookie behind HTTPS', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { identifier: 'amina', password: STRONG_PASSWORD, remember: true },
+    });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-chhiwat_session=/);
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
+  });
+
+  it('counts down the attempts, blocks at the fifth for 5 minutes, then lets the right password in', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const response = await login('amina', 'wrong');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe(
+        `Invalid username/email or password. ${5 - attempt} attempt(s) remaining.`,
+      );
+    }
+    const fifth = await login('amina', 'wrong');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error.message).toBe(
+      'Too many failed login attempts. Access blocked for 5 minutes.',
+    );
+    const blocked = await login('amina', STRONG_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Too many failed login attempts. Please wait 5 minutes before trying again.',
+    );
+    expect(blocked.headers['retry-after']).toBe('300');
+
+    clock.advance(4 * 60 * 1000);
+    expect((await login('amina', STRONG_PASSWORD)).statusCode).toBe(429);
+    clock.advance(61 * 1000);
+    expect((await login('amina', STRONG_PASSWORD)).statusCode).toBe(200);
+    // success clears the count
+    expect((await login('amina', 'wrong')).json().error.message).toContain(
+      '4 attempt(s) remaining',
+    );
+  });
+
+  it('throttles an account across addresses, and an address across accounts', async () => {
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4', '10.0.0.5'])
+      await login('amina', 'wrong', ip);
+    expect((await login('amina', STRONG_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
+
+    await createAccount(database.db, { username: 'youssef' });
+    for (const name of ['youssef', 'nobody1', 'nobody2', 'nobody3', 'nobody4'])
+      await login(name, 'wrong', '10.7.7.7');
+    expect((await login('youssef', STRONG_PASSWORD, '10.7.7.7')).statusCode).toBe(429);
+    expect((await login('youssef', STRONG_PASSWORD, '10.7.7.8')).statusCode).toBe(200);
+  });
+
+  it('ends a session after 8 hours, or 30 days with remember me', async () => {
+    const short = await signIn(app, 'amina');
+    const long = await signIn(app, 'amina', { remember: true });
+    clock.advance(8 * HOUR - 60 * 1000);
+    expect((await session(short)).statusCode).toBe(200);
+    clock.advance(2 * 60 * 1000);
+    expect((await session(short)).statusCode).toBe(401);
+    expect((await session(long)).statusCode).toBe(200);
+    clock.advance(30 * DAY - 8 * HOUR);
+    expect((await session(long)).statusCode).toBe(401);
+  });
+
+  it('kills the session on the server at sign-out', async () => {
+    const cookie = await signIn(app, 'amina');
+    expect((await session(cookie)).json().admin.username).toBe('amina');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect((await session(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a disabled account at sign-in and on an open session', async () => {
+    const cookie = await signIn(app, 'amina');
+    await sql`update admins set is_active = false where username = 'amina'`.execute(database.db);
+    const open = await session(cookie);
+    expect(open.statusCode).toBe(403);
+    expect(open.json().error.code).toBe('account_disabled');
+    const again = await login('amina', STRONG_PASSWORD);
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error.message).toBe(
+      'Your admin account has been disabled. Please contact a super administrator.',
+    );
+  });
+
+  it('refuses writes from another origin', async () => {
+    const cookie = await signIn(app, 'owner');
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.message).toBe('Cross-origin request refused');
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/admin/admins',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: { cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(same.statusCode).toBe(204);
+  });
+
+  it('accepts long passphrases and logs sign-in and sign-out', async () => {
+    const long = `${'Couscous-du-vendredi-'.repeat(3)}7!`;
+    await createAccount(database.db, { username: 'hafsa', password: long });
+    const cookie = await signIn(app, 'hafsa', { password: long });
+    await app.inject({ method: 'POST', url: '/api/admin/auth/logout', headers: { cookie } });
+    const log = await database.db
+      .selectFrom('admin_activity')
+      .select(['action', 'admin_email'])
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { action: 'login', admin_email: 'hafsa@chhiwat.test' },
+      { action: 'logout', admin_email: 'hafsa@chhiwat.test' },
+    ]);
+  });
+
+  it('signs in even when the activity log cannot be written', async () => {
+    await sql`alter table admin_activity rename to admin_activity_gone`.execute(database.db);
+    expect((await login('amina', STRONG_PASSWORD)).statusCode).toBe(200);
+    await sql`alter table admin_activity_gone rename to admin_activity`.execute(database.db);
+  });
+});

@@ -1,0 +1,23 @@
+/** back-office.md §9: sessions of 8 hours, or 30 days with "remember me"; 5 failures block for 5 minutes. */
+export const SESSION_HOURS = 8;
+export const REMEMBER_DAYS = 30;
+export const MAX_LOGIN_FAILURES = 5;
+export const BLOCK_MINUTES = 5;
+
+export const SESSION_MS = SESSION_HOURS * 60 * 60 * 1000;
+export const REMEMBER_MS = REMEMBER_DAYS * 24 * 60 * 60 * 1000;
+export const BLOCK_MS = BLOCK_MINUTES * 60 * 1000;
+
+export const MESSAGES = {
+  invalid: 'Invalid username/email or password',
+  blockedNow: 'Too many failed login attempts. Access blocked for 5 minutes.',
+  blockedWait: 'Too many failed login attempts. Please wait 5 minutes before trying again.',
+  unauthenticated: 'Please sign in to continue.',
+  disabled: 'Your admin account has been disabled. Please contact a super administrator.',
+  forbidden:
+    "You don't have sufficient permissions to access this area. Super admin access required.",
+  crossOrigin: 'Cross-origin request refused',
+} as const;
+
+export const remainingMessage = (message: string, remaining: number) =>
+  `${message}. ${remaining} attempt(s) remaining.`;
