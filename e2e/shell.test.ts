@@ -72,7 +72,7 @@ describe('the app shell in Chromium', () => {
     expect(scripts.some((url) => url.includes('admin-app'))).toBe(false);
 
     await page.goto(`${baseUrl}/admin`);
-    await page.getByRole('heading', { name: 'Back-office' }).waitFor();
+    await page.getByRole('heading', { name: 'Chhiwat Admin' }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(scripts.some((url) => url.includes('admin-app'))).toBe(true);

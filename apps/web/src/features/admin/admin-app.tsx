@@ -1,36 +1,132 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { ApiError, apiSend } from '../../lib/api.ts';
+import { useSession, type AdminProfile } from './api.ts';
+import { AccessDenied, AccountDisabled } from './auth/access-screens.tsx';
+import { LoginScreen } from './auth/login-screen.tsx';
+import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { SettingsPage } from './settings/settings-page.tsx';
+import { AdminHeader } from './shell/header.tsx';
+import { Sidebar } from './shell/sidebar.tsx';
+import { UsersPage } from './users/users-page.tsx';
 
-/**
- * The back-office under /admin: always English and left-to-right whatever the public language
- * (back-office.md §1). Loaded lazily, so the public site never downloads it.
- */
-export default function AdminApp() {
+/** Always English and left-to-right, whatever the public language (back-office.md §1). */
+function useAdminDocument() {
   useEffect(() => {
     const root = document.documentElement;
-    const previous = { dir: root.dir, lang: root.lang };
+    const previous = { dir: root.dir, lang: root.lang, title: document.title };
     root.dir = 'ltr';
     root.lang = 'en';
     document.title = 'Admin · Chhiwat';
     return () => {
       root.dir = previous.dir;
       root.lang = previous.lang;
+      document.title = previous.title;
     };
   }, []);
+}
+
+/** The back-office under /admin, loaded lazily so the public site never downloads it. */
+export default function AdminApp() {
+  useAdminDocument();
   return (
     <div dir="ltr" lang="en" className="min-h-screen bg-slate-50 text-slate-900">
-      <header className="border-b border-slate-200 bg-white px-6 py-4">
-        <p className="text-lg font-semibold">Chhiwat Admin</p>
-      </header>
-      <main className="mx-auto max-w-3xl px-6 py-16">
-        <h1 className="text-2xl font-bold">Back-office</h1>
-        <p className="mt-3 text-slate-600">
-          Sign-in and the management screens are being built. The public site is at{' '}
-          <a className="text-blue-700 underline" href="/">
-            the home page
-          </a>
-          .
-        </p>
-      </main>
+      <AdminErrorBoundary>
+        <SessionGate />
+      </AdminErrorBoundary>
     </div>
   );
+}
+
+function SessionGate() {
+  const session = useSession();
+  const [disabled, setDisabled] = useState(false);
+  if (session.isPending) return <p className="p-10 text-center text-slate-600">Loading…</p>;
+  if (disabled || (session.error instanceof ApiError && session.error.code === 'account_disabled'))
+    return <AccountDisabled />;
+  if (session.isError || !session.data) return <LoginScreen onDisabled={() => setDisabled(true)} />;
+  return <Shell admin={session.data.admin} />;
+}
+
+function Shell({ admin }: { admin: AdminProfile }) {
+  const queryClient = useQueryClient();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = async () => {
+    await apiSend('POST', '/api/admin/auth/logout').catch(() => undefined);
+    // Forget every admin answer and ask for the session again: it is gone, so the login screen shows.
+    await queryClient.resetQueries({ queryKey: ['admin'] });
+  };
+  const superOnly = (page: ReactNode) =>
+    admin.role === 'super_admin' ? page : <AccessDenied role={admin.role} />;
+  return (
+    <div className="flex min-h-screen">
+      <Sidebar
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onSignOut={() => void signOut()}
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader
+          admin={admin}
+          onMenu={() => setMenuOpen(true)}
+          onSignOut={() => void signOut()}
+        />
+        <main className="flex-1 p-4 sm:p-6">
+          <Routes>
+            <Route path="ingredients" element={<ComingSoon title="Ingredients" />} />
+            <Route path="recipes" element={<ComingSoon title="Recipes" />} />
+            <Route path="categories" element={<ComingSoon title="Categories" />} />
+            <Route path="blog/*" element={<ComingSoon title="Blog" />} />
+            <Route path="users" element={<UsersPage me={admin} />} />
+            <Route path="settings" element={superOnly(<SettingsPage me={admin} />)} />
+            {/* The dashboard answers /admin, /admin/dashboard and every unknown admin path. */}
+            <Route path="*" element={<DashboardPage />} />
+          </Routes>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A management screen whose editor is not built yet: said plainly rather than faked. */
+function ComingSoon({ title }: { title: string }) {
+  return (
+    <section className="space-y-2">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-slate-600">
+        This management screen is not available yet. The catalogue can be read on the public site;
+        editing arrives with the next back-office release.
+      </p>
+    </section>
+  );
+}
+
+/** 'Admin Panel Error' with 'Reload Admin' (back-office.md §2.1). */
+class AdminErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('Admin panel error', error);
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main className="flex min-h-screen items-center justify-center p-4">
+        <section role="alert" className="max-w-md rounded-2xl bg-white p-8 text-center shadow">
+          <h1 className="text-2xl font-bold">Admin Panel Error</h1>
+          <p className="mt-2 text-slate-600">Something went wrong in the admin panel.</p>
+          <button
+            type="button"
+            onClick={() => (window.location.href = '/admin')}
+            className="mt-6 rounded-lg bg-slate-800 px-5 py-2.5 font-semibold text-white"
+          >
+            Reload Admin
+          </button>
+        </section>
+      </main>
+    );
+  }
 }

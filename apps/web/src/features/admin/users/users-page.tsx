@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { roleLabel, useAdmins, type AdminProfile } from '../api.ts';
+
+/** Users: the admin accounts, read-only here; super admins manage them in Settings. */
+export function UsersPage({ me }: { me: AdminProfile }) {
+  const admins = useAdmins();
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Users</h1>
+        {me.role === 'super_admin' && (
+          <Link
+            to="/admin/settings"
+            className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            Manage admins in Settings
+          </Link>
+        )}
+      </div>
+      <p className="text-slate-600">
+        Visitors of the public site have no accounts. These are the people who run the back-office.
+      </p>
+      {admins.isError && <p role="alert">Failed to load admins.</p>}
+      <table className="w-full overflow-hidden rounded-xl bg-white text-sm shadow-sm ring-1 ring-slate-200">
+        <thead className="bg-slate-50 text-start">
+          <tr>
+            <th className="p-3 text-start">Admin</th>
+            <th className="p-3 text-start">Role</th>
+            <th className="p-3 text-start">Status</th>
+            <th className="p-3 text-start">Last login</th>
+          </tr>
+        </thead>
+        <tbody>
+          {admins.data?.admins.map((admin) => (
+            <tr key={admin.id} className="border-t border-slate-100">
+              <td className="p-3">
+                <span className="font-medium">{admin.username}</span>
+                {admin.id === me.id && <span className="ms-1 text-slate-500">(You)</span>}
+                <span className="block text-slate-500">{admin.email}</span>
+              </td>
+              <td className="p-3">{roleLabel(admin.role)}</td>
+              <td className="p-3">{admin.is_active ? 'Active' : 'Disabled'}</td>
+              <td className="p-3">
+                {admin.last_login ? new Date(admin.last_login).toLocaleString('en-GB') : 'N/A'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
