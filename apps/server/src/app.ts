@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes(options.database.db, clock));
   await app.register(adminRoutes(options.database.db));
   await app.register(dashboardRoutes(options.database, clock));
+  await app.register(ingredientAdminRoutes(options.database.db, catalogue));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });
   return app;

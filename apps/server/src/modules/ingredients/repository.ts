@@ -70,3 +70,48 @@ export function findIngredient(db: Kysely<Database>, slug: string) {
     .where('i.slug', '=', slug)
     .executeTakeFirst();
 }
+
+/** The admin list: every ingredient with its category and how many recipes use it. */
+export function listIngredientsForAdmin(db: Kysely<Database>) {
+  return db
+    .selectFrom('ingredients as i')
+    .innerJoin('ingredient_categories as c', 'c.id', 'i.category_id')
+    .select((eb) => [
+      'i.id',
+      'i.slug',
+      'i.name_en',
+      'i.name_fr',
+      'i.name_ar',
+      'i.name_darija',
+      'c.slug as category',
+      'c.name_en as category_name_en',
+      'i.image_url',
+      'i.description_en',
+      'i.description_fr',
+      'i.description_ar',
+      'i.commonly_used_with',
+      'i.seasonality',
+      'i.created_at',
+      'i.updated_at',
+      eb
+        .selectFrom('recipe_ingredients as l')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('l.ingredient_slug', '=', 'i.slug')
+        .as('recipe_count'),
+    ])
+    .orderBy('i.name_en')
+    .execute();
+}
+
+export function findIngredientById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function recipesUsing(db: Kysely<Database>, slug: string) {
+  const row = await db
+    .selectFrom('recipe_ingredients')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ingredient_slug', '=', slug)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { currentAdmin } from '../../platform/admin-guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import { logActivity } from '../activity/service.ts';
+import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
+import {
+  createIngredient,
+  deleteIngredient,
+  INGREDIENT_MESSAGES,
+  updateIngredient,
+} from './admin-service.ts';
+import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Ingredient ID is required' })
+    .int()
+    .positive('Ingredient ID is required'),
+});
+
+/** Ingredient management for any active admin (back-office.md §2.4, §7 Ingredients). */
+export const ingredientAdminRoutes =
+  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  async (app) => {
+    const changed = async (
+      request: Parameters<typeof currentAdmin>[0],
+      action: string,
+      id: number,
+      description: string,
+    ) => {
+      catalogue.invalidate();
+      await logActivity(
+        db,
+        {
+          admin: currentAdmin(request),
+          action,
+          resourceType: 'ingredient',
+          resourceId: id,
+          tableName: 'ingredients',
+          description,
+          userAgent: request.headers['user-agent'],
+        },
+        (error) => request.log.error({ err: error }, 'activity log failed'),
+      );
+    };
+
+    app.get('/api/admin/ingredients', { config: { access: 'admin' } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ingredients: await listIngredientsForAdmin(db) };
+    });
+
+    app.get(
+      '/api/admin/ingredients/:id',
+      { config: { access: 'admin' }, schema: { params: idParams } },
+      async (request) => {
+        const ingredient = await findIngredientById(db, request.params.id);
+        if (!ingredient) throw notFound(INGREDIENT_MESSAGES.notFound);
+        return { ingredient };
+      },
+    );
+
+    app.post(
+      '/api/admin/ingredients',
+      { config: { access: 'admin' }, schema: { body: z.unknown() } },
+      async (request, reply) => {
+        const created = await createIngredient(db, request.body, currentAdmin(request).id);
+        await changed(request, 'create', created.id, `Created ingredient ${created.slug}`);
+        return reply.status(201).send({ ingredient: created });
+      },
+    );
+
+    app.put(
+      '/api/admin/ingredients/:id',
+      { config: { access: 'admin' }, schema: { params: idParams, body: z.unknown() } },
+      async (request) => {
+        const { previous: _previous, ...updated } = await updateIngredient(
+          db,
+          request.params.id,
+          request.body,
+          currentAdmin(request).id,
+        );
+        await changed(request, 'update', updated.id, `Updated ingredient ${updated.slug}`);
+        return { ingredient: updated };
+      },
+    );
+
+    app.delete(
+      '/api/admin/ingredients/:id',
+      { config: { access: 'admin' }, schema: { params: idParams } },
+      async (request, reply) => {
+        const deleted = await deleteIngredient(db, request.params.id);
+        await changed(request, 'delete', deleted.id, `Deleted ingredient ${deleted.slug}`);
+        return reply.status(204).send();
+      },
+    );
+  };
