@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { categoryAdminRoutes } from './modules/categories/admin-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminRoutes(options.database.db));
   await app.register(dashboardRoutes(options.database, clock));
   await app.register(ingredientAdminRoutes(options.database.db, catalogue));
+  await app.register(categoryAdminRoutes(options.database.db, catalogue));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });
   return app;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { currentAdmin } from '../../platform/admin-guard.ts';
+import { logActivity } from '../activity/service.ts';
+import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
+import {
+  createCategory,
+  deleteCategory,
+  generateCategorySlug,
+  listCategoriesForAdmin,
+  updateCategory,
+} from './admin-service.ts';
+
+const typeParams = z.object({
+  type: z.enum(['ingredient', 'recipe'], { error: 'type must be ingredient or recipe' }),
+});
+const itemParams = typeParams.extend({
+  id: z.coerce.number().int().positive('id must be a positive whole number'),
+});
+
+/** Ingredient and recipe category management (back-office.md §2.7, §7 Categories). */
+export const categoryAdminRoutes =
+  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  async (app) => {
+    const changed = async (
+      request: Parameters<typeof currentAdmin>[0],
+      action: string,
+      type: string,
+      id: number,
+      description: string,
+    ) => {
+      catalogue.invalidate();
+      await logActivity(
+        db,
+        {
+          admin: currentAdmin(request),
+          action,
+          resourceType: `${type}_category`,
+          resourceId: id,
+          tableName: `${type}_categories`,
+          description,
+          userAgent: request.headers['user-agent'],
+        },
+        (error) => request.log.error({ err: error }, 'activity log failed'),
+      );
+    };
+
+    app.get(
+      '/api/admin/categories/:type',
+      { config: { access: 'admin' }, schema: { params: typeParams } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { categories: await listCategoriesForAdmin(db, request.params.type) };
+      },
+    );
+
+    app.get(
+      '/api/admin/categories/:type/slug',
+      {
+        config: { access: 'admin' },
+        schema: { params: typeParams, querystring: z.strictObject({ name: z.string().max(200) }) },
+      },
+      async (request) => ({
+        slug: await generateCategorySlug(db, request.params.type, request.query.name),
+      }),
+    );
+
+    app.post(
+      '/api/admin/categories/:type',
+      { config: { access: 'admin' }, schema: { params: typeParams, body: z.unknown() } },
+      async (request, reply) => {
+        const { type } = request.params;
+        const created = await createCategory(db, type, request.body, currentAdmin(request).id);
+        await changed(
+          request,
+          'create',
+          type,
+          created.id,
+          `Created ${type} category ${created.slug}`,
+        );
+        return reply.status(201).send({ category: created });
+      },
+    );
+
+    app.put(
+      '/api/admin/categories/:type/:id',
+      { config: { access: 'admin' }, schema: { params: itemParams, body: z.unknown() } },
+      async (request) => {
+        const { type, id } = request.params;
+        const updated = await updateCategory(db, type, id, request.body, currentAdmin(request).id);
+        await changed(
+          request,
+          'update',
+          type,
+          updated.id,
+          `Updated ${type} category ${updated.slug}`,
+        );
+        return { category: updated };
+      },
+    );
+
+    app.delete(
+      '/api/admin/categories/:type/:id',
+      { config: { access: 'admin' }, schema: { params: itemParams } },
+      async (request, reply) => {
+        const { type, id } = request.params;
+        const deleted = await deleteCategory(db, type, id);
+        await changed(request, 'delete', type, id, `Deleted ${type} category ${deleted.slug}`);
+        return reply.status(204).send();
+      },
+    );
+  };
