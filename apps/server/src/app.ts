@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,6 +12,7 @@ import { categoryAdminRoutes } from './modules/categories/admin-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
@@ -17,6 +20,7 @@ import { recipeRoutes } from './modules/recipes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { LocalStorage, type FileStorage } from './platform/storage.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -29,6 +33,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where "now" comes from; tests pass a clock they can move. */
   clock?: Clock;
+  /** Where uploaded images are kept (a local directory by default). */
+  storage?: FileStorage;
+  mediaDir?: string;
   trustProxy?: boolean;
 }
 
@@ -73,8 +80,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes(options.database.db, clock));
   await app.register(adminRoutes(options.database.db));
   await app.register(dashboardRoutes(options.database, clock));
-  await app.register(ingredientAdminRoutes(options.database.db, catalogue));
+  const storage =
+    options.storage ??
+    new LocalStorage(options.mediaDir ?? path.join(os.tmpdir(), 'chhiwat-media'));
+  await app.register(ingredientAdminRoutes(options.database.db, catalogue, storage));
   await app.register(categoryAdminRoutes(options.database.db, catalogue));
+  await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });
   return app;

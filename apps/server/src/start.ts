@@ -60,6 +60,7 @@ export async function startServer(config: Config) {
       logger: { level: config.LOG_LEVEL },
       trustProxy: config.TRUST_PROXY,
       publicUrl: config.publicUrl,
+      mediaDir: path.join(config.dataDir, 'media'),
     });
     await prepareDatabase(database, config, app.log);
     const close = async () => {

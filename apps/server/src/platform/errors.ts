@@ -64,6 +64,20 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(error.statusCode)
         .send(errorBody(error.code, error.message, error.fields, error.details));
     }
+    if (
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
+      request.url.startsWith('/api/admin/images')
+    ) {
+      return reply
+        .status(413)
+        .send(errorBody('too_large', 'File too large. Please choose a smaller image.'));
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' &&
+      request.url.startsWith('/api/admin/images')
+    ) {
+      return reply.status(415).send(errorBody('invalid_image', 'Please select a valid image file'));
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.

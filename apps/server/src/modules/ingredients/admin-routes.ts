@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActivity } from '../activity/service.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { removeStoredImage } from '../images/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import {
   createIngredient,
@@ -23,7 +25,7 @@ const idParams = z.object({
 
 /** Ingredient management for any active admin (back-office.md §2.4, §7 Ingredients). */
 export const ingredientAdminRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
     const changed = async (
       request: Parameters<typeof currentAdmin>[0],
@@ -76,12 +78,15 @@ export const ingredientAdminRoutes =
       '/api/admin/ingredients/:id',
       { config: { access: 'admin' }, schema: { params: idParams, body: z.unknown() } },
       async (request) => {
-        const { previous: _previous, ...updated } = await updateIngredient(
+        const { previous, ...updated } = await updateIngredient(
           db,
           request.params.id,
           request.body,
           currentAdmin(request).id,
         );
+        // A replaced or removed image we stored goes too; an external URL is never touched.
+        if (previous.image_url !== updated.image_url)
+          await removeStoredImage(db, storage, previous.image_url);
         await changed(request, 'update', updated.id, `Updated ingredient ${updated.slug}`);
         return { ingredient: updated };
       },
@@ -92,6 +97,7 @@ export const ingredientAdminRoutes =
       { config: { access: 'admin' }, schema: { params: idParams } },
       async (request, reply) => {
         const deleted = await deleteIngredient(db, request.params.id);
+        await removeStoredImage(db, storage, deleted.image_url);
         await changed(request, 'delete', deleted.id, `Deleted ingredient ${deleted.slug}`);
         return reply.status(204).send();
       },

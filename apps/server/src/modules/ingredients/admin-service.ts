@@ -72,7 +72,7 @@ export async function updateIngredient(
         .updateTable('ingredients')
         .set({ ...ingredient, category_id: found.id, updated_by: adminId })
         .where('id', '=', id)
-        .returning(['id', 'slug', 'name_en'])
+        .returning(['id', 'slug', 'name_en', 'image_url'])
         .executeTakeFirstOrThrow();
       if (current.slug !== updated.slug) {
         await sql`update ingredients set commonly_used_with = array_replace(commonly_used_with, ${current.slug}, ${updated.slug})

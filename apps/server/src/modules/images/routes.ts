@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { BUCKETS } from '@chhiwat/core';
+import type { Database } from '../../db/schema.ts';
+import { currentAdmin } from '../../platform/admin-guard.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { HttpError, notFound } from '../../platform/errors.ts';
+import { STORED_NAME, type FileStorage } from '../../platform/storage.ts';
+import { mediaUrl, removeStoredImage, saveUpload } from './service.ts';
+
+/** Ingredient and recipe uploads may be up to 10 MB before compression; blog images 0.5 MB (back-office.md §5). */
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export const BLOG_LIMIT_MB = 0.5;
+
+const bucketParams = z.object({
+  bucket: z.enum(BUCKETS, {
+    error: 'bucket must be ingredient-images, recipe-images or blog-images',
+  }),
+});
+const fileParams = bucketParams.extend({
+  name: z.string().regex(STORED_NAME, 'name is not a stored image name'),
+});
+
+/** Uploads (checked by content, re-encoded, named by us), the blog library, deletion, and /media serving. */
+export const imageRoutes =
+  (db: Kysely<Database>, storage: FileStorage, clock: Clock): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser(
+      /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
+      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.post(
+      '/api/admin/images/:bucket',
+      {
+        config: { access: 'admin' },
+        bodyLimit: UPLOAD_LIMIT_BYTES,
+        schema: { params: bucketParams },
+      },
+      async (request, reply) => {
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0)
+          throw new HttpError(415, 'invalid_image', 'Please select a valid image file');
+        const { bucket } = request.params;
+        if (bucket === 'blog-images' && bytes.length > BLOG_LIMIT_MB * 1024 * 1024) {
+          const size = (bytes.length / 1024 / 1024).toFixed(2);
+          throw new HttpError(
+            413,
+            'too_large',
+            `File size (${size}MB) exceeds the limit of ${BLOG_LIMIT_MB}MB.`,
+          );
+        }
+        const saved = await saveUpload(
+          db,
+          storage,
+          bucket,
+          bytes,
+          currentAdmin(request).id,
+          clock.now(),
+        );
+        return reply.status(201).send({ image: saved });
+      },
+    );
+
+    app.get(
+      '/api/admin/images/:bucket',
+      { config: { access: 'admin' }, schema: { params: bucketParams } },
+      async (request) => {
+        const rows = await db
+          .selectFrom('images')
+          .select(['name', 'size', 'mime_type', 'width', 'height', 'created_at'])
+          .where('bucket', '=', request.params.bucket)
+          .orderBy('created_at', 'desc')
+          .limit(100)
+          .execute();
+        return {
+          images: rows.map((row) => ({ ...row, url: mediaUrl(request.params.bucket, row.name) })),
+        };
+      },
+    );
+
+    app.delete(
+      '/api/admin/images/:bucket/:name',
+      { config: { access: 'admin' }, schema: { params: fileParams } },
+      async (request, reply) => {
+        const { bucket, name } = request.params;
+        if (!(await removeStoredImage(db, storage, mediaUrl(bucket, name))))
+          throw notFound('Image not found');
+        return reply.status(204).send();
+      },
+    );
+
+    app.get('/media/:bucket/:name', { schema: { params: fileParams } }, async (request, reply) => {
+      const { bucket, name } = request.params;
+      const bytes = await storage.get(bucket, name);
+      if (!bytes) throw notFound('Image not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(bytes);
+    });
+  };

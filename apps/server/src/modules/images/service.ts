@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Bucket } from '@chhiwat/core';
+import type { Database } from '../../db/schema.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { processImage } from './image-check.ts';
+
+const PREFIX: Record<Bucket, string> = {
+  'ingredient-images': 'ingredient',
+  'recipe-images': 'recipe',
+  'blog-images': 'blog',
+};
+
+export const mediaUrl = (bucket: Bucket, name: string) => `/media/${bucket}/${name}`;
+
+/** The bucket and name of an image we store, from its URL; undefined for an image hosted elsewhere. */
+export function storedImage(
+  url: string | null | undefined,
+): { bucket: Bucket; name: string } | undefined {
+  const match =
+    /^\/media\/(ingredient-images|recipe-images|blog-images)\/([a-z0-9][a-z0-9-]*\.webp)$/.exec(
+      url ?? '',
+    );
+  return match ? { bucket: match[1] as Bucket, name: match[2] as string } : undefined;
+}
+
+/** Checks, re-encodes and stores an upload under a name of our own; records it in `images`. */
+export async function saveUpload(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  bucket: Bucket,
+  bytes: Buffer,
+  adminId: number,
+  now: Date,
+) {
+  const image = await processImage(bytes);
+  const name = `${PREFIX[bucket]}-${adminId}-${now.getTime()}-${randomBytes(4).toString('hex')}.webp`;
+  await storage.put(bucket, name, image.bytes);
+  try {
+    await db
+      .insertInto('images')
+      .values({
+        bucket,
+        name,
+        size: image.bytes.length,
+        mime_type: 'image/webp',
+        width: image.width,
+        height: image.height,
+        uploaded_by: adminId,
+      })
+      .execute();
+  } catch (error) {
+    await storage.delete(bucket, name);
+    throw error;
+  }
+  return {
+    url: mediaUrl(bucket, name),
+    name,
+    size: image.bytes.length,
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** Removes an image we store (row and file); an external URL is left alone. */
+export async function removeStoredImage(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  url: string | null | undefined,
+) {
+  const stored = storedImage(url);
+  if (!stored) return false;
+  const deleted = await db
+    .deleteFrom('images')
+    .where('bucket', '=', stored.bucket)
+    .where('name', '=', stored.name)
+    .executeTakeFirst();
+  await storage.delete(stored.bucket, stored.name);
+  return Number(deleted.numDeletedRows) > 0;
+}
