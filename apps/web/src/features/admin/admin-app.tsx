@@ -5,7 +5,9 @@ import { ApiError, apiSend } from '../../lib/api.ts';
 import { useSession, type AdminProfile } from './api.ts';
 import { AccessDenied, AccountDisabled } from './auth/access-screens.tsx';
 import { LoginScreen } from './auth/login-screen.tsx';
+import { CategoriesPage } from './categories/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { IngredientsPage } from './ingredients/ingredients-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 import { AdminHeader } from './shell/header.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
@@ -74,9 +76,9 @@ function Shell({ admin }: { admin: AdminProfile }) {
         />
         <main className="flex-1 p-4 sm:p-6">
           <Routes>
-            <Route path="ingredients" element={<ComingSoon title="Ingredients" />} />
+            <Route path="ingredients" element={<IngredientsPage />} />
             <Route path="recipes" element={<ComingSoon title="Recipes" />} />
-            <Route path="categories" element={<ComingSoon title="Categories" />} />
+            <Route path="categories" element={<CategoriesPage />} />
             <Route path="blog/*" element={<ComingSoon title="Blog" />} />
             <Route path="users" element={<UsersPage me={admin} />} />
             <Route path="settings" element={superOnly(<SettingsPage me={admin} />)} />

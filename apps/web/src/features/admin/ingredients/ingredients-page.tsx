@@ -1,0 +1,249 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LayoutGrid, List, Plus, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { normalizeSearchText } from '@chhiwat/core';
+import { ApiError, apiSend } from '../../../lib/api.ts';
+import { Banner, useBanner } from '../components/banner.tsx';
+import { useAdminCategories, useAdminIngredients, type AdminIngredient } from './api.ts';
+import { DeleteIngredientDialog } from './delete-ingredient-dialog.tsx';
+import { IngredientModal } from './ingredient-modal.tsx';
+
+/** Ingredient management (back-office.md §2.4). */
+export function IngredientsPage() {
+  const queryClient = useQueryClient();
+  const ingredients = useAdminIngredients();
+  const categories = useAdminCategories('ingredient');
+  const [params, setParams] = useSearchParams();
+  const { banner, show, close } = useBanner();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [deleting, setDeleting] = useState<AdminIngredient>();
+  const [busy, setBusy] = useState(false);
+
+  const all = useMemo(() => ingredients.data?.ingredients ?? [], [ingredients.data]);
+  const editSlug = params.get('edit');
+  const editing = editSlug ? all.find((i) => i.slug === editSlug) : undefined;
+  const modalOpen = params.has('new') || Boolean(editing);
+  const closeModal = () => setParams({}, { replace: true });
+
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const i of all) map.set(i.category, (map.get(i.category) ?? 0) + 1);
+    return map;
+  }, [all]);
+  const term = normalizeSearchText(search);
+  const shown = all.filter(
+    (i) =>
+      (category === 'all' || i.category === category) &&
+      (!term ||
+        [i.name_en, i.name_fr, i.name_darija, i.slug].some((name) =>
+          normalizeSearchText(name).includes(term),
+        )),
+  );
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'ingredients'] });
+
+  const remove = async (ingredient: AdminIngredient) => {
+    setBusy(true);
+    try {
+      await apiSend('DELETE', `/api/admin/ingredients/${ingredient.id}`);
+      setDeleting(undefined);
+      show({ kind: 'success', text: 'Ingredient deleted successfully!' });
+      await refresh();
+    } catch (error) {
+      setDeleting(undefined);
+      show({
+        kind: 'error',
+        text: `Failed to delete ingredient: ${error instanceof ApiError ? error.message : 'Unknown error'}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const categoryList = categories.data?.categories ?? [];
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Ingredients</h1>
+          <p className="text-slate-600">Manage your ingredients database</p>
+          <p className="text-sm text-slate-500">
+            {all.length} ingredients{categories.data ? ` · ${categoryList.length} categories` : ''}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => setView(view === 'grid' ? 'list' : 'grid')}
+            aria-label={view === 'grid' ? 'List view' : 'Grid view'}
+            className="rounded-lg border border-slate-300 p-2"
+          >
+            {view === 'grid' ? (
+              <List className="size-4" aria-hidden="true" />
+            ) : (
+              <LayoutGrid className="size-4" aria-hidden="true" />
+            )}
+          </button>
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            aria-label="Refresh"
+            className="rounded-lg border border-slate-300 p-2"
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            disabled={categories.isPending}
+            onClick={() => setParams({ new: '1' })}
+            className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Ingredient
+          </button>
+        </div>
+      </div>
+      <Banner banner={banner} onClose={close} />
+      <input
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search by English, French or Darija name, or slug"
+        aria-label="Search ingredients"
+        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+      />
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+        {categories.data && categoryList.length === 0 && (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-900">
+            No categories loaded
+          </span>
+        )}
+        {[
+          { slug: 'all', label: 'All', count: all.length },
+          ...categoryList.map((c) => ({
+            slug: c.slug,
+            label: `${c.icon} ${c.name_en}`,
+            count: counts.get(c.slug) ?? 0,
+          })),
+        ].map((chip) => (
+          <button
+            key={chip.slug}
+            type="button"
+            aria-pressed={category === chip.slug}
+            onClick={() => setCategory(chip.slug)}
+            className={`rounded-full px-3 py-1 text-sm ${category === chip.slug ? 'bg-slate-800 text-white' : 'bg-white ring-1 ring-slate-200'}`}
+          >
+            {chip.label} ({chip.count})
+          </button>
+        ))}
+      </div>
+      <p className="text-sm text-slate-600" data-testid="showing">
+        Showing {shown.length} of {all.length} ingredients
+        {category !== 'all'
+          ? ` in ${categoryList.find((c) => c.slug === category)?.name_en ?? category}`
+          : ''}
+        {search ? ` matching "${search}"` : ''}
+      </p>
+      {ingredients.isPending && <p className="text-slate-600">Loading ingredients…</p>}
+      {ingredients.isError && (
+        <p role="alert">Failed to load ingredients: {ingredients.error.message}</p>
+      )}
+      {ingredients.data && all.length === 0 && (
+        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+          <p className="font-semibold">No ingredients yet</p>
+          <button
+            type="button"
+            onClick={() => setParams({ new: '1' })}
+            className="mt-3 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
+          >
+            Add First Ingredient
+          </button>
+        </div>
+      )}
+      {all.length > 0 && shown.length === 0 && (
+        <p className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+          No ingredients found
+        </p>
+      )}
+      <ul
+        className={
+          view === 'grid'
+            ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3'
+            : 'divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200'
+        }
+        data-testid="ingredient-admin-list"
+      >
+        {shown.map((ingredient) => (
+          <li
+            key={ingredient.id}
+            className={`flex items-center gap-3 ${view === 'grid' ? 'rounded-xl bg-white p-3 ring-1 ring-slate-200' : 'p-3'}`}
+            data-testid={`admin-ingredient-${ingredient.slug}`}
+          >
+            {ingredient.image_url ? (
+              <img
+                src={ingredient.image_url}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 rounded-lg object-cover"
+              />
+            ) : (
+              <span
+                className="flex size-12 items-center justify-center rounded-lg bg-slate-100 text-xl"
+                aria-hidden="true"
+              >
+                {categoryList.find((c) => c.slug === ingredient.category)?.icon ?? '🍽️'}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{ingredient.name_en}</p>
+              <p className="truncate text-sm text-slate-600" dir="rtl">
+                {ingredient.name_darija}
+              </p>
+              <p className="text-xs text-slate-500">
+                {ingredient.category_name_en} · {ingredient.seasonality}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setParams({ edit: ingredient.slug })}
+              className="text-sm font-semibold text-blue-700 hover:underline"
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              onClick={() => setDeleting(ingredient)}
+              className="text-sm font-semibold text-red-700 hover:underline"
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+      {modalOpen && (
+        <IngredientModal
+          key={editing?.slug ?? 'new'}
+          ingredient={editing}
+          categories={categoryList}
+          onClose={closeModal}
+          onSaved={(message) => {
+            closeModal();
+            show({ kind: 'success', text: message });
+            void refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteIngredientDialog
+          ingredient={deleting}
+          busy={busy}
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => void remove(deleting)}
+        />
+      )}
+    </div>
+  );
+}
