@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
+import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
     new LocalStorage(options.mediaDir ?? path.join(os.tmpdir(), 'chhiwat-media'));
   await app.register(ingredientAdminRoutes(options.database.db, catalogue, storage));
   await app.register(categoryAdminRoutes(options.database.db, catalogue));
+  await app.register(recipeAdminRoutes(options.database.db, catalogue, storage));
   await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });

@@ -16,3 +16,4 @@ export * from './matching.ts';
 export * from './time-format.ts';
 export * from './match-index.ts';
 export * from './quantities.ts';
+export * from './recipe-picker.ts';
