@@ -91,9 +91,9 @@ describe('the back-office catalogue: ingredients, categories, images', () => {
     await expect
       .poll(async () => banner().textContent())
       .toContain('Ingredient updated successfully!');
-    expect(await page.getByTestId('admin-ingredient-wild-thyme-honey').textContent()).toContain(
-      'Wild thyme honey (Atlas)',
-    );
+    await expect
+      .poll(async () => page.getByTestId('admin-ingredient-wild-thyme-honey').textContent())
+      .toContain('Wild thyme honey (Atlas)');
   });
 
   it('discards a modal with a fresh upload and deletes that file', async () => {

@@ -8,6 +8,7 @@ import { LoginScreen } from './auth/login-screen.tsx';
 import { CategoriesPage } from './categories/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { IngredientsPage } from './ingredients/ingredients-page.tsx';
+import { RecipesPage } from './recipes/recipes-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 import { AdminHeader } from './shell/header.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
@@ -77,7 +78,7 @@ function Shell({ admin }: { admin: AdminProfile }) {
         <main className="flex-1 p-4 sm:p-6">
           <Routes>
             <Route path="ingredients" element={<IngredientsPage />} />
-            <Route path="recipes" element={<ComingSoon title="Recipes" />} />
+            <Route path="recipes" element={<RecipesPage />} />
             <Route path="categories" element={<CategoriesPage />} />
             <Route path="blog/*" element={<ComingSoon title="Blog" />} />
             <Route path="users" element={<UsersPage me={admin} />} />
