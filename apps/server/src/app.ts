@@ -5,6 +5,7 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/database.ts';
+import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ingredientAdminRoutes(options.database.db, catalogue, storage));
   await app.register(categoryAdminRoutes(options.database.db, catalogue));
   await app.register(recipeAdminRoutes(options.database.db, catalogue, storage));
+  await app.register(blogAdminRoutes(options.database.db, storage, clock));
   await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BLOG_COLOR, DEFAULT_BLOG_ICON } from '../catalogue.ts';
-import { imageUrlField, optionalText, slugField, tagsField } from './fields.ts';
+import { imageUrlField, optionalText, slugField } from './fields.ts';
 
 /** Blog category modal (back-office.md §5). */
 export const blogCategoryInputSchema = z.strictObject({
@@ -44,7 +44,14 @@ export const blogPostInputSchema = z.strictObject({
     .max(100, 'Category must be less than 100 characters')
     .nullable()
     .default(null),
-  tags: tagsField,
+  // Blog tags keep their case (unlike recipe tags): trimmed, non-empty, unique (back-office.md §5).
+  tags: z
+    .array(z.string().max(40, 'Tags must be less than 40 characters'), {
+      error: 'Tags must be a list',
+    })
+    .max(30, 'At most 30 tags are allowed')
+    .default([])
+    .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
   status: z
     .enum(['draft', 'published'], { error: 'Status must be draft or published' })
     .default('draft'),
