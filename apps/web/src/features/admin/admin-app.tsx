@@ -5,6 +5,9 @@ import { ApiError, apiSend } from '../../lib/api.ts';
 import { useSession, type AdminProfile } from './api.ts';
 import { AccessDenied, AccountDisabled } from './auth/access-screens.tsx';
 import { LoginScreen } from './auth/login-screen.tsx';
+import { BlogImagesPage, BlogListPage } from './blog/blog-list-page.tsx';
+import { ImageLibrary } from './blog/image-library.tsx';
+import { PostEditorPage } from './blog/post-editor.tsx';
 import { CategoriesPage } from './categories/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { IngredientsPage } from './ingredients/ingredients-page.tsx';
@@ -80,7 +83,17 @@ function Shell({ admin }: { admin: AdminProfile }) {
             <Route path="ingredients" element={<IngredientsPage />} />
             <Route path="recipes" element={<RecipesPage />} />
             <Route path="categories" element={<CategoriesPage />} />
-            <Route path="blog/*" element={<ComingSoon title="Blog" />} />
+            <Route path="blog" element={<BlogListPage />} />
+            <Route path="blog/new" element={<PostEditorPage />} />
+            <Route path="blog/edit/:id" element={<PostEditorPage />} />
+            <Route
+              path="blog/images"
+              element={
+                <BlogImagesPage>
+                  <ImageLibrary />
+                </BlogImagesPage>
+              }
+            />
             <Route path="users" element={<UsersPage me={admin} />} />
             <Route path="settings" element={superOnly(<SettingsPage me={admin} />)} />
             {/* The dashboard answers /admin, /admin/dashboard and every unknown admin path. */}
@@ -89,19 +102,6 @@ function Shell({ admin }: { admin: AdminProfile }) {
         </main>
       </div>
     </div>
-  );
-}
-
-/** A management screen whose editor is not built yet: said plainly rather than faked. */
-function ComingSoon({ title }: { title: string }) {
-  return (
-    <section className="space-y-2">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-slate-600">
-        This management screen is not available yet. The catalogue can be read on the public site;
-        editing arrives with the next back-office release.
-      </p>
-    </section>
   );
 }
 

@@ -1,0 +1,229 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Images, Plus, RefreshCw, Tags } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, apiSend } from '../../../lib/api.ts';
+import { Banner, useBanner } from '../components/banner.tsx';
+import { useBlogCategories, usePosts, type AdminPostRow } from './api.ts';
+import { BlogCategoriesModal } from './blog-categories-modal.tsx';
+
+/** The blog list (back-office.md §2.8): filters with counts, a 3-column grid, 12 a page. */
+export function BlogListPage() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState({ search: '', status: 'all', category: 'all', page: 1 });
+  const posts = usePosts(filters);
+  const categories = useBlogCategories();
+  const { banner, show, close } = useBanner();
+  const [showCategories, setShowCategories] = useState(false);
+  const [deleting, setDeleting] = useState<AdminPostRow>();
+  const filter = (change: Partial<typeof filters>) =>
+    setFilters((current) => ({ ...current, ...change, page: change.page ?? 1 }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'posts'] });
+  const pages = posts.data?.pagination.pages ?? 1;
+  const first = Math.max(1, Math.min(filters.page - 2, pages - 4));
+  const buttons = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
+
+  const remove = async (post: AdminPostRow) => {
+    try {
+      await apiSend('DELETE', `/api/admin/blog/posts/${post.id}`);
+      show({ kind: 'success', text: 'Post deleted successfully!' });
+      await refresh();
+    } catch (error) {
+      show({
+        kind: 'error',
+        text: error instanceof ApiError ? error.message : 'Failed to delete blog post',
+      });
+    } finally {
+      setDeleting(undefined);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold">Blog</h1>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            aria-label="Refresh"
+            className="rounded-lg border border-slate-300 p-2"
+          >
+            <RefreshCw className="size-4" aria-hidden="true" />
+          </button>
+          <Link
+            to="/admin/blog/images"
+            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          >
+            <Images className="size-4" aria-hidden="true" /> Images
+          </Link>
+          <button
+            type="button"
+            onClick={() => setShowCategories(true)}
+            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          >
+            <Tags className="size-4" aria-hidden="true" /> Categories
+          </button>
+          <Link
+            to="/admin/blog/new"
+            className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-3 py-2 text-sm font-semibold text-white"
+          >
+            <Plus className="size-4" aria-hidden="true" /> New Post
+          </Link>
+        </div>
+      </div>
+      <Banner banner={banner} onClose={close} />
+      <div className="flex flex-wrap gap-2">
+        <input
+          type="search"
+          value={filters.search}
+          onChange={(e) => filter({ search: e.target.value })}
+          placeholder="Search posts"
+          aria-label="Search posts"
+          className="min-w-48 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <select
+          aria-label="Status"
+          value={filters.status}
+          onChange={(e) => filter({ status: e.target.value })}
+          className="rounded-lg border border-slate-300 px-2"
+        >
+          <option value="all">All statuses</option>
+          <option value="published">Published ({posts.data?.counts.status.published ?? 0})</option>
+          <option value="draft">Draft ({posts.data?.counts.status.draft ?? 0})</option>
+        </select>
+        <select
+          aria-label="Category"
+          value={filters.category}
+          onChange={(e) => filter({ category: e.target.value })}
+          className="rounded-lg border border-slate-300 px-2"
+        >
+          <option value="all">All categories</option>
+          {categories.data?.categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name_en} ({c.post_count})
+            </option>
+          ))}
+        </select>
+      </div>
+      {posts.isError && <p role="alert">Failed to load blog posts</p>}
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="admin-post-list">
+        {posts.data?.posts.map((post) => (
+          <li
+            key={post.id}
+            className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200"
+            data-testid={`admin-post-${post.slug}`}
+          >
+            <p className="text-xs">
+              <span
+                className={`rounded px-2 py-0.5 ${post.status === 'published' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100'}`}
+              >
+                {post.status}
+              </span>
+              {post.category && <span className="ms-1 text-slate-500">{post.category}</span>}
+            </p>
+            <p className="mt-2 font-semibold">{post.title_en}</p>
+            <p className="line-clamp-2 flex-1 text-sm text-slate-600">{post.excerpt_en}</p>
+            <div className="mt-3 flex gap-3 text-sm">
+              <Link to={`/admin/blog/edit/${post.id}`} className="font-semibold text-blue-700">
+                Edit
+              </Link>
+              {post.status === 'published' && (
+                <a
+                  href={`/blog/${post.slug}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-slate-700"
+                >
+                  View
+                </a>
+              )}
+              <button
+                type="button"
+                onClick={() => setDeleting(post)}
+                className="font-semibold text-red-700"
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="Pages" className="flex items-center justify-center gap-1">
+        <button
+          type="button"
+          disabled={filters.page <= 1}
+          onClick={() => filter({ page: filters.page - 1 })}
+          className="rounded border border-slate-300 px-3 py-1 text-sm disabled:opacity-40"
+        >
+          Previous
+        </button>
+        {buttons.map((page) => (
+          <button
+            key={page}
+            type="button"
+            aria-current={page === filters.page ? 'page' : undefined}
+            onClick={() => filter({ page })}
+            className={`rounded px-3 py-1 text-sm ${page === filters.page ? 'bg-slate-800 text-white' : 'border border-slate-300'}`}
+          >
+            {page}
+          </button>
+        ))}
+        <button
+          type="button"
+          disabled={filters.page >= pages}
+          onClick={() => filter({ page: filters.page + 1 })}
+          className="rounded border border-slate-300 px-3 py-1 text-sm disabled:opacity-40"
+        >
+          Next
+        </button>
+      </nav>
+      {showCategories && <BlogCategoriesModal onClose={() => setShowCategories(false)} />}
+      {deleting && (
+        <div
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="delete-post-title"
+          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
+        >
+          <div className="w-full max-w-sm rounded-2xl bg-white p-6">
+            <h2 id="delete-post-title" className="text-lg font-bold">
+              Delete post
+            </h2>
+            <p className="mt-2 text-sm">
+              Delete “{deleting.title_en}”? This action cannot be undone.
+            </p>
+            <div className="mt-4 flex justify-end gap-2">
+              <button
+                type="button"
+                onClick={() => setDeleting(undefined)}
+                className="rounded-lg px-4 py-2 hover:bg-slate-100"
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                onClick={() => void remove(deleting)}
+                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+              >
+                Delete
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function BlogImagesPage({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <Link to="/admin/blog" className="text-sm font-semibold text-blue-700">
+        ← Back to the blog
+      </Link>
+      <h1 className="text-2xl font-bold">Blog Images</h1>
+      {children}
+    </div>
+  );
+}
