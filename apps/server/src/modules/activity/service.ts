@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { currentAdmin } from '../../platform/admin-guard.ts';
 
 export interface ActivityEntry {
   admin: { id: number; email: string } | null;
@@ -40,4 +42,19 @@ export async function logActivity(
   } catch (error) {
     onError(error);
   }
+}
+
+/**
+ * Logs what the signed-in admin of this request did, with their browser, never failing the request.
+ */
+export function recordActivity(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  entry: Omit<ActivityEntry, 'admin' | 'userAgent'>,
+): Promise<void> {
+  return logActivity(
+    db,
+    { ...entry, admin: currentAdmin(request), userAgent: request.headers['user-agent'] },
+    (error) => request.log.error({ err: error }, 'activity log failed'),
+  );
 }

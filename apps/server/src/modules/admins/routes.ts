@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
-import { logActivity } from '../activity/service.ts';
+import { recordActivity } from '../activity/service.ts';
 import { adminProfile } from '../auth/routes.ts';
 import { listAdmins, listRoles } from './repository.ts';
 import { createAdmin, deleteAdmin, updateAdmin } from './service.ts';
@@ -23,25 +24,14 @@ const idParams = z.object({
 export const adminRoutes =
   (db: Kysely<Database>): FastifyPluginAsyncZod =>
   async (app) => {
-    const log = (
-      request: Parameters<typeof currentAdmin>[0],
-      action: string,
-      id: number,
-      description: string,
-    ) =>
-      logActivity(
-        db,
-        {
-          admin: currentAdmin(request),
-          action,
-          resourceType: 'admin',
-          resourceId: id,
-          tableName: 'admins',
-          description,
-          userAgent: request.headers['user-agent'],
-        },
-        (error) => request.log.error({ err: error }, 'activity log failed'),
-      );
+    const log = (request: FastifyRequest, action: string, id: number, description: string) =>
+      recordActivity(db, request, {
+        action,
+        resourceType: 'admin',
+        resourceId: id,
+        tableName: 'admins',
+        description,
+      });
 
     app.get(
       '/api/admin/admins',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { logActivity } from '../activity/service.ts';
+import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
 import {
   createBlogCategory,
@@ -29,25 +30,19 @@ export const blogAdminRoutes =
   (db: Kysely<Database>, storage: FileStorage, clock: Clock): FastifyPluginAsyncZod =>
   async (app) => {
     const log = (
-      request: Parameters<typeof currentAdmin>[0],
+      request: FastifyRequest,
       action: string,
       type: string,
       id: number,
       description: string,
     ) =>
-      logActivity(
-        db,
-        {
-          admin: currentAdmin(request),
-          action,
-          resourceType: type,
-          resourceId: id,
-          tableName: type === 'blog_post' ? 'blog_posts' : 'blog_categories',
-          description,
-          userAgent: request.headers['user-agent'],
-        },
-        (error) => request.log.error({ err: error }, 'activity log failed'),
-      );
+      recordActivity(db, request, {
+        action,
+        resourceType: type,
+        resourceId: id,
+        tableName: type === 'blog_post' ? 'blog_posts' : 'blog_categories',
+        description,
+      });
 
     app.get(
       '/api/admin/blog/posts',

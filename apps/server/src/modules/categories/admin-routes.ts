@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
-import { logActivity } from '../activity/service.ts';
+import { recordActivity } from '../activity/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import {
   createCategory,
@@ -25,26 +26,20 @@ export const categoryAdminRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
   async (app) => {
     const changed = async (
-      request: Parameters<typeof currentAdmin>[0],
+      request: FastifyRequest,
       action: string,
       type: string,
       id: number,
       description: string,
     ) => {
       catalogue.invalidate();
-      await logActivity(
-        db,
-        {
-          admin: currentAdmin(request),
-          action,
-          resourceType: `${type}_category`,
-          resourceId: id,
-          tableName: `${type}_categories`,
-          description,
-          userAgent: request.headers['user-agent'],
-        },
-        (error) => request.log.error({ err: error }, 'activity log failed'),
-      );
+      await recordActivity(db, request, {
+        action,
+        resourceType: `${type}_category`,
+        resourceId: id,
+        tableName: `${type}_categories`,
+        description,
+      });
     };
 
     app.get(

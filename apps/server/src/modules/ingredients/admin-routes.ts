@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
-import { logActivity } from '../activity/service.ts';
+import { recordActivity } from '../activity/service.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredImage } from '../images/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
@@ -28,25 +29,19 @@ export const ingredientAdminRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
     const changed = async (
-      request: Parameters<typeof currentAdmin>[0],
+      request: FastifyRequest,
       action: string,
       id: number,
       description: string,
     ) => {
       catalogue.invalidate();
-      await logActivity(
-        db,
-        {
-          admin: currentAdmin(request),
-          action,
-          resourceType: 'ingredient',
-          resourceId: id,
-          tableName: 'ingredients',
-          description,
-          userAgent: request.headers['user-agent'],
-        },
-        (error) => request.log.error({ err: error }, 'activity log failed'),
-      );
+      await recordActivity(db, request, {
+        action,
+        resourceType: 'ingredient',
+        resourceId: id,
+        tableName: 'ingredients',
+        description,
+      });
     };
 
     app.get('/api/admin/ingredients', { config: { access: 'admin' } }, async (_request, reply) => {

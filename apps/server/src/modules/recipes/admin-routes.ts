@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { logActivity } from '../activity/service.ts';
+import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
 import {
   createRecipe,
@@ -26,25 +27,19 @@ export const recipeAdminRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
     const changed = async (
-      request: Parameters<typeof currentAdmin>[0],
+      request: FastifyRequest,
       action: string,
       id: number,
       description: string,
     ) => {
       catalogue.invalidate();
-      await logActivity(
-        db,
-        {
-          admin: currentAdmin(request),
-          action,
-          resourceType: 'recipe',
-          resourceId: id,
-          tableName: 'recipes',
-          description,
-          userAgent: request.headers['user-agent'],
-        },
-        (error) => request.log.error({ err: error }, 'activity log failed'),
-      );
+      await recordActivity(db, request, {
+        action,
+        resourceType: 'recipe',
+        resourceId: id,
+        tableName: 'recipes',
+        description,
+      });
     };
 
     app.get(

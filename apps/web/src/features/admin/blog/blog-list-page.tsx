@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Images, Plus, RefreshCw, Tags } from 'lucide-react';
+import { Images, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { RefreshButton } from '../components/toolbar.tsx';
 import { useBlogCategories, usePosts, type AdminPostRow } from './api.ts';
 import { BlogCategoriesModal } from './blog-categories-modal.tsx';
 
@@ -43,14 +45,7 @@ export function BlogListPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="text-2xl font-bold">Blog</h1>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => void refresh()}
-            aria-label="Refresh"
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-          </button>
+          <RefreshButton onRefresh={() => void refresh()} />
           <Link
             to="/admin/blog/images"
             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
@@ -180,37 +175,14 @@ export function BlogListPage() {
       </nav>
       {showCategories && <BlogCategoriesModal onClose={() => setShowCategories(false)} />}
       {deleting && (
-        <div
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="delete-post-title"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
+        <ConfirmDialog
+          title="Delete post"
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => void remove(deleting)}
         >
-          <div className="w-full max-w-sm rounded-2xl bg-white p-6">
-            <h2 id="delete-post-title" className="text-lg font-bold">
-              Delete post
-            </h2>
-            <p className="mt-2 text-sm">
-              Delete “{deleting.title_en}”? This action cannot be undone.
-            </p>
-            <div className="mt-4 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setDeleting(undefined)}
-                className="rounded-lg px-4 py-2 hover:bg-slate-100"
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={() => void remove(deleting)}
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-              >
-                Delete
-              </button>
-            </div>
-          </div>
-        </div>
+          Delete “{deleting.title_en}”? This action cannot be undone.
+        </ConfirmDialog>
       )}
     </div>
   );

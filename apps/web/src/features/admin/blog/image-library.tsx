@@ -3,6 +3,7 @@ import { Copy, LayoutGrid, List, RefreshCw, Trash2, Upload } from 'lucide-react'
 import { useState } from 'react';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatBytes, useLibrary, type LibraryImage } from './api.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -289,39 +290,16 @@ export function ImageLibrary({ onSelect }: { onSelect?: (url: string) => void })
         </div>
       )}
       {confirm && (
-        <div
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="delete-image-title"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
+        <ConfirmDialog
+          title={confirm.length === 1 ? 'Delete Image' : 'Delete Images'}
+          confirmLabel="Delete"
+          onCancel={() => setConfirm(undefined)}
+          onConfirm={() => void remove(confirm)}
         >
-          <div className="w-full max-w-sm rounded-2xl bg-white p-6">
-            <h2 id="delete-image-title" className="text-lg font-bold">
-              {confirm.length === 1 ? 'Delete Image' : 'Delete Images'}
-            </h2>
-            <p className="mt-2 text-sm">
-              {confirm.length === 1
-                ? `Are you sure you want to delete "${confirm[0]}"? This action cannot be undone.`
-                : `Are you sure you want to delete ${confirm.length} images? This action cannot be undone.`}
-            </p>
-            <div className="mt-4 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setConfirm(undefined)}
-                className="rounded-lg px-4 py-2 hover:bg-slate-100"
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={() => void remove(confirm)}
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-              >
-                Delete
-              </button>
-            </div>
-          </div>
-        </div>
+          {confirm.length === 1
+            ? `Are you sure you want to delete "${confirm[0]}"? This action cannot be undone.`
+            : `Are you sure you want to delete ${confirm.length} images? This action cannot be undone.`}
+        </ConfirmDialog>
       )}
     </div>
   );

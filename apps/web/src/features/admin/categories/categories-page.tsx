@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { normalizeSearchText, type CategoryType } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
+import { ViewAndRefresh } from '../components/toolbar.tsx';
 import { useAdminCategories, type AdminCategory } from '../ingredients/api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 
@@ -53,26 +54,7 @@ export function CategoriesPage() {
           <p className="text-sm text-slate-500">{all.length} categories</p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => setView(view === 'grid' ? 'list' : 'grid')}
-            aria-label={view === 'grid' ? 'List view' : 'Grid view'}
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            {view === 'grid' ? (
-              <List className="size-4" aria-hidden="true" />
-            ) : (
-              <LayoutGrid className="size-4" aria-hidden="true" />
-            )}
-          </button>
-          <button
-            type="button"
-            onClick={() => void refresh()}
-            aria-label="Refresh"
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-          </button>
+          <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
           <button
             type="button"
             onClick={() => setEditing('new')}

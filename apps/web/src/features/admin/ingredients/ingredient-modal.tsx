@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ingredientInputSchema, parseSlugList, SEASONALITIES, slugify } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
+import { UnsavedChangesDialog } from '../components/confirm-dialog.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory, AdminIngredient } from './api.ts';
 
@@ -277,34 +278,10 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
         </div>
       </form>
       {confirmDiscard && (
-        <div
-          role="alertdialog"
-          aria-labelledby="discard-title"
-          className="absolute inset-0 flex items-center justify-center bg-white/90 p-6"
-        >
-          <div className="max-w-sm rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
-            <h3 id="discard-title" className="font-bold">
-              Unsaved Changes
-            </h3>
-            <p className="mt-2 text-sm text-slate-700">You have unsaved changes. Discard them?</p>
-            <div className="mt-4 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setConfirmDiscard(false)}
-                className="rounded-lg px-4 py-2 hover:bg-slate-100"
-              >
-                Keep Editing
-              </button>
-              <button
-                type="button"
-                onClick={() => void discard()}
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-              >
-                Discard Changes
-              </button>
-            </div>
-          </div>
-        </div>
+        <UnsavedChangesDialog
+          onKeep={() => setConfirmDiscard(false)}
+          onDiscard={() => void discard()}
+        />
       )}
     </dialog>
   );

@@ -10,6 +10,7 @@ import {
   validationFailedMessage,
 } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
+import { UnsavedChangesDialog } from '../components/confirm-dialog.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory, AdminIngredient } from '../ingredients/api.ts';
 import type { AdminRecipeDetail, AdminRecipeRow, RecipeLink } from './api.ts';
@@ -406,34 +407,10 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
         </div>
       </div>
       {confirmDiscard && (
-        <div
-          role="alertdialog"
-          aria-labelledby="recipe-discard-title"
-          className="absolute inset-0 flex items-center justify-center bg-white/90 p-6"
-        >
-          <div className="max-w-sm rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
-            <h3 id="recipe-discard-title" className="font-bold">
-              Unsaved Changes
-            </h3>
-            <p className="mt-2 text-sm text-slate-700">You have unsaved changes. Discard them?</p>
-            <div className="mt-4 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setConfirmDiscard(false)}
-                className="rounded-lg px-4 py-2 hover:bg-slate-100"
-              >
-                Keep Editing
-              </button>
-              <button
-                type="button"
-                onClick={() => void discard()}
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-              >
-                Discard Changes
-              </button>
-            </div>
-          </div>
-        </div>
+        <UnsavedChangesDialog
+          onKeep={() => setConfirmDiscard(false)}
+          onDiscard={() => void discard()}
+        />
       )}
     </dialog>
   );

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DIFFICULTIES, formatMinutes } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
+import { ViewAndRefresh } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients } from '../ingredients/api.ts';
 import { useAdminRecipe, useAdminRecipes, type AdminRecipeRow } from './api.ts';
 import { RecipeModal } from './recipe-modal.tsx';
@@ -76,26 +77,7 @@ export function RecipesPage() {
           <p className="text-sm text-slate-500">{counts?.all ?? 0} recipes</p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => setView(view === 'grid' ? 'list' : 'grid')}
-            aria-label={view === 'grid' ? 'List view' : 'Grid view'}
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            {view === 'grid' ? (
-              <List className="size-4" aria-hidden="true" />
-            ) : (
-              <LayoutGrid className="size-4" aria-hidden="true" />
-            )}
-          </button>
-          <button
-            type="button"
-            onClick={() => void refresh()}
-            aria-label="Refresh"
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            <RefreshCw className="size-4" aria-hidden="true" />
-          </button>
+          <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
           <button
             type="button"
             onClick={() => setParams({ new: '1' })}

@@ -3,6 +3,7 @@ import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { roleLabel, useAdmins, useRoles, type AdminProfile } from '../api.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
 const TABS = ['Admin Permissions', 'General Settings', 'Security', 'Notifications'] as const;
@@ -225,60 +226,17 @@ function AdminPermissions({ me }: { me: AdminProfile }) {
         <AddAdminDialog roles={roles.data.roles} onClose={() => setAdding(false)} />
       )}
       {deleting && (
-        <ConfirmDelete
-          admin={deleting}
+        <ConfirmDialog
+          title="Delete admin"
+          confirmLabel="Delete"
+          busyLabel="Deleting..."
           busy={remove.isPending}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => remove.mutate(deleting.id)}
-        />
+        >
+          Delete the admin account “{deleting.username}”? This action cannot be undone.
+        </ConfirmDialog>
       )}
-    </div>
-  );
-}
-
-function ConfirmDelete({
-  admin,
-  busy,
-  onCancel,
-  onConfirm,
-}: {
-  admin: AdminProfile;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="delete-admin-title"
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
-    >
-      <div className="w-full max-w-sm rounded-2xl bg-white p-6">
-        <h2 id="delete-admin-title" className="text-lg font-bold">
-          Delete admin
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          Delete the admin account “{admin.username}”? This action cannot be undone.
-        </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg px-4 py-2 hover:bg-slate-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            {busy ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </div>
     </div>
   );
 }
