@@ -1,0 +1,182 @@
+/**
+ * `npm run bench` (or `npm run bench -- --quick`): matching at scale — our index against the original
+ * one-by-one scan with the core scoring — and the public first-load size from the build. Prints a table
+ * and writes bench/results/latest.json. Figures are medians over repeated runs; comparisons are ratios
+ * measured in the same run (docs/performance.md).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { compareMatches, MatchIndex, matchRecipe, MAX_MISSING_UI } from '@chhiwat/core';
+import {
+  syntheticCatalogue,
+  syntheticPantries,
+  type SyntheticRecipe,
+} from './synthetic-catalogue.ts';
+
+const quick = process.argv.includes('--quick');
+const SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+const PANTRY_SIZES = [3, 10, 30];
+const PAGE = 24;
+const root = path.resolve(import.meta.dirname, '..');
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+};
+const time = (work: () => void) => {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+};
+
+/** The first page of matches, ranked by the core order, from the index (what the server does). */
+function indexPage(index: MatchIndex, catalogue: SyntheticRecipe[], pantry: string[]) {
+  const matches = index.match(pantry, { maxMissing: MAX_MISSING_UI }).filter((m) => m.canMake);
+  const compare = compareMatches('matchScore');
+  const keyed = matches.map((m) => {
+    const recipe = catalogue[m.ordinal] as SyntheticRecipe;
+    return {
+      slug: recipe.slug,
+      difficulty: recipe.difficulty,
+      totalTime: recipe.totalTime,
+      matchScore: m.matchScore,
+      missingCount: m.missingCount,
+    };
+  });
+  return keyed
+    .sort(compare)
+    .slice(0, PAGE)
+    .map((k) => k.slug);
+}
+
+/** The original design: score every recipe one by one with the core scoring, then sort. */
+function scanPage(catalogue: SyntheticRecipe[], pantry: string[]) {
+  const selected = new Set(pantry);
+  const compare = compareMatches('matchScore');
+  const keyed = [];
+  for (const recipe of catalogue) {
+    const result = matchRecipe(recipe, selected, { maxMissing: MAX_MISSING_UI });
+    if (result.canMake)
+      keyed.push({
+        slug: recipe.slug,
+        difficulty: recipe.difficulty,
+        totalTime: recipe.totalTime,
+        matchScore: result.matchScore,
+        missingCount: result.missingCount,
+      });
+  }
+  return keyed
+    .sort(compare)
+    .slice(0, PAGE)
+    .map((k) => k.slug);
+}
+
+interface Row {
+  recipes: number;
+  pantry: number;
+  indexMedianMs: number;
+  indexP95Ms: number;
+  scanMedianMs: number;
+  ratio: number;
+  sameRanking: boolean;
+}
+
+const rows: Row[] = [];
+const builds: { recipes: number; buildMs: number; indexMB: number }[] = [];
+for (const size of SIZES) {
+  const catalogue = syntheticCatalogue(size);
+  let index: MatchIndex | undefined;
+  const buildMs = median([0, 1, 2].map(() => time(() => (index = new MatchIndex(catalogue)))));
+  if (!index) throw new Error('no index');
+  builds.push({ recipes: size, buildMs, indexMB: index.byteSize() / 1024 / 1024 });
+  for (const pantrySize of PANTRY_SIZES) {
+    const pantries = syntheticPantries(pantrySize, size >= 1_000_000 ? 15 : 40);
+    const indexTimes: number[] = [];
+    const scanTimes: number[] = [];
+    let same = true;
+    for (const pantry of pantries) {
+      let fromIndex: string[] = [];
+      let fromScan: string[] = [];
+      indexTimes.push(time(() => (fromIndex = indexPage(index as MatchIndex, catalogue, pantry))));
+      if (scanTimes.length < (size >= 1_000_000 ? 5 : 15)) {
+        scanTimes.push(time(() => (fromScan = scanPage(catalogue, pantry))));
+        same &&= JSON.stringify(fromIndex) === JSON.stringify(fromScan);
+      }
+    }
+    const row = {
+      recipes: size,
+      pantry: pantrySize,
+      indexMedianMs: median(indexTimes),
+      indexP95Ms: percentile(indexTimes, 0.95),
+      scanMedianMs: median(scanTimes),
+      ratio: median(scanTimes) / Math.max(median(indexTimes), 1e-6),
+      sameRanking: same,
+    };
+    rows.push(row);
+  }
+}
+
+/** All the JavaScript `/` needs: the entry script and the chunks index.html preloads. */
+function firstLoadBytes() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.existsSync(path.join(dist, 'index.html'))
+    ? fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+    : '';
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
+  const gz = scripts.reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length,
+    0,
+  );
+  return { files: scripts.length, gzipKB: gz / 1024 };
+}
+
+const bundle = firstLoadBytes();
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+console.log(
+  `\nChhiwat bench (${quick ? 'quick' : 'full'}) — ${os.cpus().length} cores, Node ${process.version}\n`,
+);
+console.log('Index build');
+console.log('| recipes | build (ms) | index memory (MB) |\n| ---: | ---: | ---: |');
+for (const b of builds)
+  console.log(
+    `| ${b.recipes.toLocaleString('en')} | ${fmt(b.buildMs, 0)} | ${fmt(b.indexMB, 1)} |`,
+  );
+console.log('\nRanked first page (24) of can-make recipes');
+console.log(
+  '| recipes | pantry | index median (ms) | index p95 (ms) | one-by-one scan median (ms) | scan / index | same ranking |',
+);
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+for (const r of rows) {
+  console.log(
+    `| ${r.recipes.toLocaleString('en')} | ${r.pantry} | ${fmt(r.indexMedianMs)} | ${fmt(r.indexP95Ms)} | ${fmt(r.scanMedianMs)} | ${fmt(r.ratio, 1)}× | ${r.sameRanking ? 'yes' : 'NO'} |`,
+  );
+}
+console.log(
+  `\nFirst load of /: ${bundle.files} script files, ${fmt(bundle.gzipKB, 1)} KB gzipped${bundle.files ? '' : ' (run npm run build first)'}\n`,
+);
+
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results/latest.json'),
+  JSON.stringify(
+    {
+      mode: quick ? 'quick' : 'full',
+      cores: os.cpus().length,
+      node: process.version,
+      builds,
+      matching: rows,
+      firstLoad: bundle,
+      at: new Date().toISOString(),
+    },
+    null,
+    2,
+  ),
+);
