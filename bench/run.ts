@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compareMatches, MatchIndex, matchRecipe, MAX_MISSING_UI } from '@chhiwat/core';
+import { compareMatches, MatchIndex, matchRecipe, MAX_MISSING_UI, topK } from '@chhiwat/core';
 import {
   syntheticCatalogue,
   syntheticPantries,
@@ -49,10 +49,7 @@ function indexPage(index: MatchIndex, catalogue: SyntheticRecipe[], pantry: stri
       missingCount: m.missingCount,
     };
   });
-  return keyed
-    .sort(compare)
-    .slice(0, PAGE)
-    .map((k) => k.slug);
+  return topK(keyed, PAGE, compare).map((k) => k.slug);
 }
 
 /** The original design: score every recipe one by one with the core scoring, then sort. */

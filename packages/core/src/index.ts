@@ -17,3 +17,4 @@ export * from './time-format.ts';
 export * from './match-index.ts';
 export * from './quantities.ts';
 export * from './recipe-picker.ts';
+export * from './top-k.ts';

@@ -118,7 +118,14 @@ export class MatchIndex {
         },
         options.maxMissing ?? MAX_MISSING_DEFAULT,
       );
-      results.push({ ordinal, ...summary });
+      results.push({
+        ordinal,
+        matchScore: summary.matchScore,
+        matchPercentage: summary.matchPercentage,
+        missingCount: summary.missingCount,
+        totalIngredients: summary.totalIngredients,
+        canMake: summary.canMake,
+      });
     };
     if (options.everyRecipe) for (let ordinal = 0; ordinal < this.size; ordinal++) score(ordinal);
     else for (const ordinal of touched) score(ordinal);

@@ -7,6 +7,7 @@ import {
   type IndexedMatch,
   type Language,
   type SortOrder,
+  topK,
 } from '@chhiwat/core';
 import type { CatalogueSnapshot, RecipeCard } from './public-catalogue.ts';
 
@@ -86,10 +87,9 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   });
 
   const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
-  sortOrdinals(kept, snapshot, byOrdinal, sort, query.lang);
-
   const start = (query.page - 1) * query.pageSize;
-  const recipes = kept.slice(start, start + query.pageSize).map((ordinal) => {
+  const ordered = firstInOrder(kept, start + query.pageSize, snapshot, byOrdinal, sort, query.lang);
+  const recipes = ordered.slice(start, start + query.pageSize).map((ordinal) => {
     const recipe = snapshot.recipes[ordinal] as RecipeCard;
     const match = byOrdinal.get(ordinal);
     return toListItem(
@@ -100,39 +100,34 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   return { recipes, total: kept.length, page: query.page, pageSize: query.pageSize, matchingCount };
 }
 
-function sortOrdinals(
+/** The first `count` ordinals in the requested order (a bounded heap, not a full sort). */
+function firstInOrder(
   ordinals: number[],
+  count: number,
   snapshot: CatalogueSnapshot,
   matches: Map<number, IndexedMatch>,
   sort: SortOrder | 'title',
   language: Language,
-) {
+): number[] {
   if (sort === 'title') {
     const collator = new Intl.Collator(language);
-    ordinals.sort((a, b) =>
-      collator.compare(
-        snapshot.recipes[a]?.[`title_${language}`] ?? '',
-        snapshot.recipes[b]?.[`title_${language}`] ?? '',
-      ),
-    );
-    return;
+    const title = (ordinal: number) => snapshot.recipes[ordinal]?.[`title_${language}`] ?? '';
+    return topK(ordinals, count, (a, b) => collator.compare(title(a), title(b)));
   }
   const compare = compareMatches(sort);
-  const key = (ordinal: number) => {
+  const keyed = ordinals.map((ordinal) => {
     const recipe = snapshot.recipes[ordinal] as RecipeCard;
     const match = matches.get(ordinal);
     return {
+      ordinal,
       slug: recipe.slug,
       difficulty: recipe.difficulty,
       totalTime: recipe.total_time,
       matchScore: match?.matchScore ?? 0,
       missingCount: match?.missingCount ?? Number.MAX_SAFE_INTEGER,
     };
-  };
-  const keys = new Map(ordinals.map((ordinal) => [ordinal, key(ordinal)]));
-  ordinals.sort((a, b) =>
-    compare(keys.get(a) as ReturnType<typeof key>, keys.get(b) as ReturnType<typeof key>),
-  );
+  });
+  return topK(keyed, count, compare).map((entry) => entry.ordinal);
 }
 
 /** The available and missing slugs, worked out only for the recipes on the page. */

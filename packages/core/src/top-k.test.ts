@@ -1,0 +1,18 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { topK } from './top-k.ts';
+
+describe('topK', () => {
+  it('equals sorting everything and taking the first k', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1000, max: 1000 }), { maxLength: 400 }),
+        fc.integer({ min: 0, max: 50 }),
+        (items, k) => {
+          const compare = (a: number, b: number) => a - b;
+          expect(topK(items, k, compare)).toEqual([...items].sort(compare).slice(0, k));
+        },
+      ),
+    );
+  });
+});
