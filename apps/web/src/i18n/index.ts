@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@chhiwat/core';
 import ar from './ar.json';
@@ -22,29 +21,49 @@ function applyToDocument(language: string) {
   document.documentElement.dir = textDirection(code);
 }
 
+/**
+ * The first language: ?lang= (which is also stored), else the stored choice, else Arabic — a first
+ * visit is in Arabic whatever the browser says (public-site.md §1). A few lines instead of a
+ * detector library on every page's first load.
+ */
+function initialLanguage(): Language {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang') ?? undefined;
+  if (isLanguage(fromQuery)) {
+    remember(fromQuery);
+    return fromQuery;
+  }
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function remember(language: string) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the choice lasts for this page
+  }
+}
+
 export async function initI18n() {
-  i18n.on('languageChanged', applyToDocument);
-  await i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: { ar: { translation: ar }, fr: { translation: fr }, en: { translation: en } },
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
-      interpolation: { escapeValue: false },
-      showSupportNotice: false,
-      react: { useSuspense: false },
-      // Arabic is the default for a first visit (public-site.md §1), so the browser's own language
-      // is not consulted: only ?lang= and the stored choice.
-      detection: {
-        order: ['querystring', 'localStorage'],
-        lookupQuerystring: 'lang',
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
-    });
+  i18n.on('languageChanged', (language) => {
+    remember(language);
+    applyToDocument(language);
+  });
+  await i18n.use(initReactI18next).init({
+    lng: initialLanguage(),
+    resources: { ar: { translation: ar }, fr: { translation: fr }, en: { translation: en } },
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    react: { useSuspense: false },
+  });
   applyToDocument(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   return i18n;
 }
