@@ -17,7 +17,6 @@ const publicCategory = z.object({
   sort_order: z.number(),
   item_count: z.number(),
 });
-export type PublicCategory = z.infer<typeof publicCategory>;
 
 const categoriesResponse = z.object({ categories: z.array(publicCategory) });
 

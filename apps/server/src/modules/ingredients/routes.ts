@@ -17,7 +17,6 @@ const ingredientSummary = z.object({
   seasonality: z.enum(SEASONALITIES),
   commonly_used_with: z.array(z.string()),
 });
-export type IngredientSummary = z.infer<typeof ingredientSummary>;
 
 const ingredientDetail = ingredientSummary.extend({
   description_en: z.string(),

@@ -112,7 +112,6 @@ const detail = listItem.omit({ match: true, total_time: true }).extend({
   updated_at: z.date(),
   ingredients: z.array(detailIngredient),
 });
-export type RecipeDetail = z.infer<typeof detail>;
 
 /** Public recipe reads: the list (with matching when ingredients are given), matches, one recipe. */
 export const recipeRoutes =
