@@ -39,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.test.ts'],
           globalSetup: ['./global-setup.ts'],
+          setupFiles: ['./csp-watch.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

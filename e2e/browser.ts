@@ -1,8 +1,18 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Every Content-Security-Policy violation seen in any page; `csp-watch.ts` fails the test that caused one. */
+export const cspViolations: string[] = [];
+
+function recordCspViolations(page: Page) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+  });
+}
 
 /** Debian's Chromium, driven by playwright-core (no browser download on our machines). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -15,6 +25,14 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Browser.newPage goes through newContext too, so every page of every test is watched.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on('page', recordCspViolations);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh context (own storage) per test, phone-sized unless told otherwise. */

@@ -24,6 +24,8 @@ import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts'
 import { systemClock, type Clock } from './platform/clock.ts';
 import { LocalStorage, type FileStorage } from './platform/storage.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { rejectNulText } from './platform/validation.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppOptions {
@@ -60,6 +62,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulText);
+  registerSecurityHeaders(app);
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -1,6 +1,7 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import './rich-text-editor.css';
 import {
   Bold,
   Code2,
@@ -46,6 +47,7 @@ export function RichTextEditor({ value, onChange, dir, label, onPickImage }: Pro
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
     immediatelyRender: true,
+    injectCSS: false,
   });
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
