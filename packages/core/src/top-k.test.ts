@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { topK } from './top-k.ts';
+import { SmallestKeys, topK } from './top-k.ts';
 
 describe('topK', () => {
   it('equals sorting everything and taking the first k', () => {
@@ -13,6 +13,18 @@ describe('topK', () => {
           expect(topK(items, k, compare)).toEqual([...items].sort(compare).slice(0, k));
         },
       ),
+    );
+  });
+});
+
+describe('SmallestKeys', () => {
+  it('keeps the k smallest numbers pushed, smallest first', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer({ min: 0, max: 20 }), (values, k) => {
+        const keys = new SmallestKeys(k);
+        for (const value of values) keys.push(value);
+        expect(Array.from(keys.sorted())).toEqual([...values].sort((a, b) => a - b).slice(0, k));
+      }),
     );
   });
 });

@@ -44,3 +44,53 @@ export function topK<T>(items: readonly T[], k: number, compare: (a: T, b: T) =>
   }
   return heap.sort(compare);
 }
+
+/**
+ * The `k` smallest numbers pushed, kept in a bounded max-heap of plain doubles: no objects and no
+ * comparator calls, for ranking a large catalogue by packed numeric keys.
+ */
+export class SmallestKeys {
+  private readonly heap: Float64Array;
+  private size = 0;
+
+  constructor(readonly k: number) {
+    this.heap = new Float64Array(Math.max(0, k));
+  }
+
+  push(key: number) {
+    const heap = this.heap;
+    if (this.size < this.k) {
+      let i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if ((heap[parent] as number) >= key) break;
+        heap[i] = heap[parent] as number;
+        i = parent;
+      }
+      heap[i] = key;
+    } else if (this.k > 0 && key < (heap[0] as number)) {
+      this.siftDown(key);
+    }
+  }
+
+  /** The kept keys, smallest first. */
+  sorted(): Float64Array {
+    return this.heap.slice(0, this.size).sort();
+  }
+
+  private siftDown(key: number) {
+    const heap = this.heap;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.size) break;
+      const right = left + 1;
+      const larger =
+        right < this.size && (heap[right] as number) > (heap[left] as number) ? right : left;
+      if ((heap[larger] as number) <= key) break;
+      heap[i] = heap[larger] as number;
+      i = larger;
+    }
+    heap[i] = key;
+  }
+}

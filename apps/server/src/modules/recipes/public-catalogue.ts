@@ -48,6 +48,8 @@ export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnap
     links,
     index: new MatchIndex(
       recipes.map((recipe, ordinal) => ({
+        slug: recipe.slug,
+        totalTime: recipe.total_time,
         difficulty: recipe.difficulty,
         hasInstructions: Boolean(recipe.has_instructions),
         ingredients: links[ordinal] ?? [],

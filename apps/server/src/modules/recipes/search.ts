@@ -50,6 +50,10 @@ export interface RecipeListItem extends Omit<
  */
 export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   const selection = new Set(query.ingredients);
+  const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
+  if (selection.size && query.matchesOnly && sort !== 'title')
+    return rankedMatches(snapshot, query, selection, sort);
+
   const matchOptions = {
     includeOptional: query.includeOptional,
     maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
@@ -58,9 +62,7 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
     ? snapshot.index.match(selection, { ...matchOptions, everyRecipe: !query.matchesOnly })
     : [];
   const matchingCount = selection.size
-    ? (query.matchesOnly ? matched : snapshot.index.match(selection, matchOptions)).filter(
-        (m) => m.canMake,
-      ).length
+    ? snapshot.index.rank(selection, { ...matchOptions, count: 0 }).canMakeCount
     : 0;
 
   const byOrdinal = new Map<number, IndexedMatch>(matched.map((m) => [m.ordinal, m]));
@@ -68,14 +70,63 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
     selection.size && query.matchesOnly
       ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
       : snapshot.recipes.map((_, ordinal) => ordinal);
+  const kept = ordinals.filter(acceptedBy(snapshot, query));
+  const start = (query.page - 1) * query.pageSize;
+  const ordered = firstInOrder(kept, start + query.pageSize, snapshot, byOrdinal, sort, query.lang);
+  const recipes = ordered.slice(start, start + query.pageSize).map((ordinal) => {
+    const match = byOrdinal.get(ordinal);
+    return toListItem(
+      snapshot.recipes[ordinal] as RecipeCard,
+      match ? withIngredients(match, snapshot, ordinal, selection, query.includeOptional) : null,
+    );
+  });
+  return { recipes, total: kept.length, page: query.page, pageSize: query.pageSize, matchingCount };
+}
 
+/**
+ * The common case — the recipes a selection can make, by score, time or difficulty — straight from
+ * the index's ranking: only the recipes on the page become objects.
+ */
+function rankedMatches(
+  snapshot: CatalogueSnapshot,
+  query: RecipeQuery,
+  selection: Set<string>,
+  sort: SortOrder,
+) {
+  const start = (query.page - 1) * query.pageSize;
+  const ranked = snapshot.index.rank(selection, {
+    includeOptional: query.includeOptional,
+    maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
+    order: sort,
+    count: start + query.pageSize,
+    accept: acceptedBy(snapshot, query),
+  });
+  const recipes = ranked.matches
+    .slice(start)
+    .map((match) =>
+      toListItem(
+        snapshot.recipes[match.ordinal] as RecipeCard,
+        withIngredients(match, snapshot, match.ordinal, selection, query.includeOptional),
+      ),
+    );
+  return {
+    recipes,
+    total: ranked.acceptedCount,
+    page: query.page,
+    pageSize: query.pageSize,
+    matchingCount: ranked.canMakeCount,
+  };
+}
+
+/** The query's filters and text search, as a test on a recipe's ordinal. */
+function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   const text = normalizeSearchText(query.q ?? '');
   const filters = {
     category: query.category,
     difficulty: query.difficulty,
     maxTotalTime: query.maxTime,
   };
-  const kept = ordinals.filter((ordinal) => {
+  return (ordinal: number) => {
     const recipe = snapshot.recipes[ordinal];
     if (!recipe || !passesFilters({ ...recipe, totalTime: recipe.total_time }, filters))
       return false;
@@ -84,20 +135,7 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
       (snapshot.searchText[query.lang][ordinal] ?? '').includes(text) ||
       (snapshot.tags[ordinal] ?? []).some((tag) => tag.includes(text))
     );
-  });
-
-  const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
-  const start = (query.page - 1) * query.pageSize;
-  const ordered = firstInOrder(kept, start + query.pageSize, snapshot, byOrdinal, sort, query.lang);
-  const recipes = ordered.slice(start, start + query.pageSize).map((ordinal) => {
-    const recipe = snapshot.recipes[ordinal] as RecipeCard;
-    const match = byOrdinal.get(ordinal);
-    return toListItem(
-      recipe,
-      match ? withIngredients(match, snapshot, ordinal, selection, query.includeOptional) : null,
-    );
-  });
-  return { recipes, total: kept.length, page: query.page, pageSize: query.pageSize, matchingCount };
+  };
 }
 
 /** The first `count` ordinals in the requested order (a bounded heap, not a full sort). */
