@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -19,6 +20,10 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Chhiwat</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+    const precompressed = path.join(webDist, 'assets', 'app-def456.js');
+    fs.writeFileSync(precompressed, bigScript);
+    fs.writeFileSync(`${precompressed}.br`, brotliCompressSync(bigScript));
+    fs.writeFileSync(`${precompressed}.gz`, 'gzip bytes written by the build');
     fs.writeFileSync(
       path.join(webDist, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -77,6 +82,24 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.rawPayload.length).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('sends the precompressed variants the build wrote, as they are', async () => {
+    const gzip = await app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.toString()).toBe('gzip bytes written by the build');
+    const brotli = await app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject('/assets/app-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers a missing asset with a plain 404, not the app', async () => {

@@ -32,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
