@@ -17,7 +17,7 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><title>Chhiwat</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Chhiwat</title></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
     const precompressed = path.join(webDist, 'assets', 'app-def456.js');
@@ -100,6 +100,19 @@ describe('serving the built web app', () => {
     const plain = await app.inject('/assets/app-def456.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+  });
+
+  it("announces a page's first API reads as preloads, and none on a 404", async () => {
+    const preloads = (body: string) =>
+      [
+        ...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g),
+      ].map((m) => m[1]);
+    expect(preloads((await app.inject('/')).body)).toEqual([
+      '/api/ingredients',
+      '/api/ingredient-categories',
+    ]);
+    expect(preloads((await app.inject('/recipe/harira')).body)).toEqual(['/api/recipes/harira']);
+    expect(preloads((await app.inject('/recipe/no-such-recipe')).body)).toEqual([]);
   });
 
   it('answers a missing asset with a plain 404, not the app', async () => {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { renderHead } from '../modules/seo/head.ts';
+import { escapeHtml, renderHead } from '../modules/seo/head.ts';
 import { describePage, languageOf } from '../modules/seo/pages.ts';
 import { errorBody } from './errors.ts';
 
@@ -45,12 +45,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     const pathname = request.url.split('?')[0] ?? '/';
     const { language, explicit } = languageOf(request.query);
     const page = await describePage(db, pathname, language, publicUrl);
+    const withHead = page.head ? renderHead(html, page.head, publicUrl, explicit) : html;
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page.head ? renderHead(html, page.head, publicUrl, explicit) : html);
+      .send(page.status === 200 ? withPreloads(withHead, pathname) : withHead);
   };
 
   if (indexHtml) app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
@@ -68,4 +69,23 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     }
     return sendPage(request, reply, indexHtml);
   });
+}
+
+/**
+ * The API reads a page starts with, announced in its head so the browser fetches them while the
+ * scripts download instead of after they run. `crossorigin` makes the preload match the app's
+ * same-origin fetch.
+ */
+export function firstApiReads(pathname: string): string[] {
+  if (pathname === '/') return ['/api/ingredients', '/api/ingredient-categories'];
+  if (pathname === '/recipes') return ['/api/recipe-categories'];
+  const recipe = /^\/recipe\/([^/]+)$/.exec(pathname)?.[1];
+  return recipe ? [`/api/recipes/${recipe}`] : [];
+}
+
+function withPreloads(html: string, pathname: string): string {
+  const links = firstApiReads(pathname).map(
+    (url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`,
+  );
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
