@@ -134,15 +134,19 @@ describe('the image pipeline', () => {
     expect(await database.db.selectFrom('images').select('id').execute()).toHaveLength(rows.length);
   });
 
-  it('refuses a truncated image', async () => {
+  it('refuses a truncated image, writing nothing', async () => {
+    const before = files().length;
     const response = await upload(png.subarray(0, Math.floor(png.length / 2)));
     expect([400, 415]).toContain(response.statusCode);
+    expect(files().length).toBe(before);
   });
 
   it('refuses an oversized file with the spec message, and blog images over 0.5 MB', async () => {
+    const before = files().length;
     const huge = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024)]);
     const response = await upload(huge);
     expect(response.statusCode).toBe(413);
+    expect(files().length).toBe(before);
     expect(response.json().error.message).toBe('File too large. Please choose a smaller image.');
     const noisy = await sharp(randomBytes(900 * 900 * 3), {
       raw: { width: 900, height: 900, channels: 3 },
