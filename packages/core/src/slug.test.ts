@@ -42,6 +42,7 @@ describe('fallbackSlug (recipes and categories)', () => {
   it("falls back when nothing is left (the categories' last resort is 'category')", () => {
     expect(fallbackSlug('طاجين', 'category')).toBe('category');
     expect(fallbackSlug('!!!')).toBe('');
+    expect(fallbackSlug('X', 'post')).toBe('post');
   });
 
   it('always yields a valid slug or the fallback', () => {

@@ -21,7 +21,8 @@ export function slugify(text: string): string {
 /**
  * Fallback slug (public-site.md §5, back-office.md §5 for recipes and categories): lower-case, strip
  * everything except a-z, 0-9, spaces and hyphens, spaces become hyphens, repeated hyphens collapse.
- * Edge hyphens are trimmed too so the result is a valid stored slug; `fallback` when nothing is left.
+ * Edge hyphens are trimmed too so the result is a valid stored slug; `fallback` when nothing is left,
+ * or too little for a slug (a one-letter title).
  */
 export function fallbackSlug(text: string, fallback = ''): string {
   const slug = text
@@ -32,7 +33,7 @@ export function fallbackSlug(text: string, fallback = ''): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
-  return slug || fallback;
+  return slug.length >= SLUG_MIN ? slug : fallback;
 }
 
 /** Adds -2, -3, … until `taken` says no; keeps the result within SLUG_MAX. */

@@ -81,14 +81,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply.status(status).send(errorBody(error.code ?? 'bad_request', error.message));
+      // A body that cannot be read at all (empty, not JSON, a forbidden __proto__ key) is the field at fault.
+      const unreadableBody = status === 400 && error.code?.startsWith('FST_ERR_CTP_');
+      const fields = unreadableBody ? { body: error.message } : undefined;
+      return reply
+        .status(status)
+        .send(errorBody(error.code ?? 'bad_request', error.message, fields));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
+        .header('retry-after', '5')
         .send(
-          errorBody('unavailable', 'The service is temporarily unavailable. Please try again.'),
+          errorBody(
+            'database_unavailable',
+            'The database is unavailable right now. Please try again in a moment.',
+          ),
         );
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -96,20 +105,27 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+// Socket errors, and PostgreSQL's admin/crash shutdown and "cannot connect now" codes.
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
   'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   '57P01',
+  '57P02',
   '57P03',
 ]);
 
+/** True for errors saying the database cannot be reached, as opposed to a failed query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+  // SQLSTATE class 08: connection exception.
+  if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i.test(
     message,
   );
 }

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { fieldErrors } from '@chhiwat/core';
 import { badRequest } from './errors.ts';
 
@@ -8,4 +9,57 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   if (result.success) return result.data;
   const fields = fieldErrors(result.error);
   throw badRequest(Object.values(fields)[0] ?? 'Invalid input', fields);
+}
+
+/** PostgreSQL's `integer`: no row has a larger id, and a larger one would fail inside the query. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a path or query: a whole number a row can have. */
+export const rowId = (message = 'id must be a positive whole number') =>
+  z.coerce
+    .number({ error: message })
+    .int()
+    .positive(message)
+    .max(MAX_ROW_ID, `id must be at most ${MAX_ROW_ID}`);
+
+const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
+
+/** The dotted path of the first string or key holding U+0000 ('' for the value itself); iterative, so any depth is safe. */
+export function findNulText(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+    } else if (Array.isArray(item)) {
+      item.forEach((child, index) => pending.push([child, path ? `${path}.${index}` : `${index}`]));
+    } else if (isPlainObject(item)) {
+      for (const [key, child] of Object.entries(item)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return childPath;
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * A preValidation hook: PostgreSQL text cannot hold U+0000, so input carrying it is refused with a
+ * 400 naming the field, before any route stores or looks it up (which would fail as a 500).
+ */
+export async function rejectNulText(request: FastifyRequest) {
+  const parts = { body: request.body, querystring: request.query, params: request.params };
+  for (const [part, value] of Object.entries(parts)) {
+    const path = findNulText(value);
+    if (path === undefined) continue;
+    const field = path || part;
+    throw badRequest(`${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
+  }
 }

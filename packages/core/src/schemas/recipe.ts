@@ -88,7 +88,8 @@ export const recipeInputSchema = z
         'Each ingredient can be added only once',
       ),
   })
-  // Runs even when other fields fail, so the form can show every message at once.
+  // Runs even when other fields fail, so the form can show every message at once; but only on an
+  // object (a null or text body has no instructions to read).
   .refine(
     (recipe: Record<string, unknown>) =>
       INSTRUCTION_FIELDS.some((field) => {
@@ -98,7 +99,7 @@ export const recipeInputSchema = z
     {
       path: ['instructions'],
       message: 'At least one instruction in any language is required',
-      when: () => true,
+      when: ({ value }) => typeof value === 'object' && value !== null,
     },
   );
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
+import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import { adminProfile } from '../auth/routes.ts';
 import { listAdmins, listRoles } from './repository.ts';
@@ -16,9 +17,7 @@ const role = z.object({
   description: z.string(),
   permissions: z.record(z.string(), z.unknown()),
 });
-const idParams = z.object({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
-});
+const idParams = z.object({ id: rowId() });
 
 /** Admin accounts: any admin reads them; only super admins change them (back-office.md §2.10, §6). */
 export const adminRoutes =

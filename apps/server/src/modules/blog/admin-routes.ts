@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import { MAX_ROW_ID, rowId } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -21,9 +22,7 @@ import {
   updatePost,
 } from './admin-service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
-});
+const idParams = z.object({ id: rowId() });
 
 /** Blog management (back-office.md §2.8, §7 Blog). */
 export const blogAdminRoutes =
@@ -77,7 +76,7 @@ export const blogAdminRoutes =
         schema: {
           querystring: z.strictObject({
             title: z.string().max(200),
-            exceptId: z.coerce.number().int().optional(),
+            exceptId: z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional(),
           }),
         },
       },

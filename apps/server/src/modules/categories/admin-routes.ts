@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
+import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import {
@@ -18,7 +19,7 @@ const typeParams = z.object({
   type: z.enum(['ingredient', 'recipe'], { error: 'type must be ingredient or recipe' }),
 });
 const itemParams = typeParams.extend({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
+  id: rowId(),
 });
 
 /** Ingredient and recipe category management (back-office.md §2.7, §7 Categories). */

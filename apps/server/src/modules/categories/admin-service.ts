@@ -65,14 +65,17 @@ export async function updateCategory(
 ) {
   const category = parseOrThrow(categoryInputSchema(type), input);
   try {
-    const updated = await db
-      .updateTable(categoryTable(type))
-      .set({ ...category, ...(category.slug ? {} : { slug: undefined }), updated_by: adminId })
-      .where('id', '=', id)
-      .returning(['id', 'slug', 'name_en'])
-      .executeTakeFirst();
-    if (!updated) throw notFound('Category not found');
-    return updated;
+    // In a transaction: an update of no row still bumps the catalogue version, and a 404 must change nothing.
+    return await inTransaction(db, async (trx) => {
+      const updated = await trx
+        .updateTable(categoryTable(type))
+        .set({ ...category, ...(category.slug ? {} : { slug: undefined }), updated_by: adminId })
+        .where('id', '=', id)
+        .returning(['id', 'slug', 'name_en'])
+        .executeTakeFirst();
+      if (!updated) throw notFound('Category not found');
+      return updated;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;

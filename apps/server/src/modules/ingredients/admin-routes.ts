@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
+import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -17,12 +18,7 @@ import {
 } from './admin-service.ts';
 import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Ingredient ID is required' })
-    .int()
-    .positive('Ingredient ID is required'),
-});
+const idParams = z.object({ id: rowId('Ingredient ID is required') });
 
 /** Ingredient management for any active admin (back-office.md §2.4, §7 Ingredients). */
 export const ingredientAdminRoutes =

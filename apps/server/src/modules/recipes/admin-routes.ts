@@ -6,6 +6,7 @@ import { DIFFICULTIES } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
+import { rowId } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -19,7 +20,7 @@ import {
 import type { PublicCatalogue } from './public-catalogue.ts';
 
 const idParams = z.object({
-  id: z.coerce.number().int().positive('id must be a positive whole number'),
+  id: rowId(),
 });
 
 /** Recipe management (back-office.md §2.5, §7 Recipes). */

@@ -195,13 +195,18 @@ export async function updateRecipe(
   }
 }
 
-/** Removes the recipe (its links go with it, by the foreign key) and returns what the caller cleans up. */
+/**
+ * Removes the recipe (its links go with it, by the foreign key) and returns what the caller cleans up.
+ * In a transaction: a delete of no row still bumps the catalogue version, and a 404 must change nothing.
+ */
 export async function deleteRecipe(db: Kysely<Database>, id: number) {
-  const deleted = await db
-    .deleteFrom('recipes')
-    .where('id', '=', id)
-    .returning(['id', 'slug', 'title_en', 'image_url'])
-    .executeTakeFirst();
-  if (!deleted) throw notFound('Recipe not found');
-  return deleted;
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx
+      .deleteFrom('recipes')
+      .where('id', '=', id)
+      .returning(['id', 'slug', 'title_en', 'image_url'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound('Recipe not found');
+    return deleted;
+  });
 }
