@@ -30,6 +30,19 @@ export type Unit = (typeof UNITS)[number];
 export const BUCKETS = ['ingredient-images', 'recipe-images', 'blog-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
+/** Width of the small copy the server keeps of every upload, for phones and thumbnails. */
+export const SMALL_IMAGE_WIDTH = 480;
+
+/** The file name of an upload's small copy: `<name>-w480.webp`. */
+export const smallImageName = (name: string) =>
+  name.replace(/\.webp$/, `-w${SMALL_IMAGE_WIDTH}.webp`);
+
+/** The small copy of an image we store; undefined for an image hosted elsewhere (one size only). */
+export function smallImageUrl(url: string | null | undefined): string | undefined {
+  if (!url || !/^\/media\/[a-z-]+\/[a-z0-9][a-z0-9-]*\.webp$/.test(url)) return undefined;
+  return url.endsWith(`-w${SMALL_IMAGE_WIDTH}.webp`) ? undefined : smallImageName(url);
+}
+
 /** Ten preset colours per category type (back-office.md §9). */
 export const CATEGORY_COLORS = {
   ingredient: [

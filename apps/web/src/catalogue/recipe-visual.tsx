@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SMALL_IMAGE_WIDTH, smallImageUrl } from '@chhiwat/core';
 
 interface Props {
   imageUrl: string | null;
@@ -7,6 +8,8 @@ interface Props {
   title: string;
   className?: string;
   eager?: boolean;
+  /** How wide the picture is shown, for the browser's choice in `srcset`. */
+  sizes?: string;
 }
 
 /**
@@ -20,12 +23,15 @@ export function RecipeVisual({
   title,
   className = '',
   eager = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
 }: Props) {
   const [failed, setFailed] = useState(false);
   if (imageUrl && !failed) {
+    const small = smallImageUrl(imageUrl);
     return (
       <img
         src={imageUrl}
+        {...(small && { srcSet: `${small} ${SMALL_IMAGE_WIDTH}w, ${imageUrl} 1200w`, sizes })}
         alt={title}
         width={640}
         height={480}

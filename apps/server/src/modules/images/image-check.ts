@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { SMALL_IMAGE_WIDTH } from '@chhiwat/core';
 import { HttpError } from '../../platform/errors.ts';
 
 /** Longest side kept (the browser already aims at 1200 px) and the pixel count we agree to decode. */
@@ -67,4 +68,12 @@ export async function processImage(bytes: Buffer) {
   } catch {
     throw new HttpError(400, 'invalid_image', IMAGE_MESSAGES.invalid);
   }
+}
+
+/** The small copy of an already re-encoded image: at most SMALL_IMAGE_WIDTH wide. */
+export function smallCopy(webp: Buffer): Promise<Buffer> {
+  return sharp(webp)
+    .resize({ width: SMALL_IMAGE_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { smallImageUrl } from '@chhiwat/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -90,6 +91,9 @@ describe('the image pipeline', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const small = await app.inject(smallImageUrl(image.url) as string);
+    expect(small.statusCode).toBe(200);
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 480, height: 240 });
   });
 
   it('re-encodes a JPEG without its metadata, whatever type the browser declared', async () => {
@@ -207,6 +211,7 @@ describe('the image pipeline', () => {
     expect((await put(first)).statusCode).toBe(200);
     expect((await put(second)).statusCode).toBe(200);
     expect((await app.inject(first)).statusCode).toBe(404);
+    expect((await app.inject(smallImageUrl(first) as string)).statusCode).toBe(404);
     expect((await app.inject(second)).statusCode).toBe(200);
     expect((await put('https://cdn.example.com/mint.jpg')).statusCode).toBe(200);
     expect((await app.inject(second)).statusCode).toBe(404);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Bucket } from '@chhiwat/core';
+import { smallImageName, type Bucket } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { processImage } from './image-check.ts';
+import { processImage, smallCopy } from './image-check.ts';
 
 const PREFIX: Record<Bucket, string> = {
   'ingredient-images': 'ingredient',
@@ -24,7 +24,10 @@ export function storedImage(
   return match ? { bucket: match[1] as Bucket, name: match[2] as string } : undefined;
 }
 
-/** Checks, re-encodes and stores an upload under a name of our own; records it in `images`. */
+/**
+ * Checks, re-encodes and stores an upload under a name of our own, with its small copy for phones
+ * (`srcset`); records it in `images`.
+ */
 export async function saveUpload(
   db: Kysely<Database>,
   storage: FileStorage,
@@ -37,6 +40,7 @@ export async function saveUpload(
   const name = `${PREFIX[bucket]}-${adminId}-${now.getTime()}-${randomBytes(4).toString('hex')}.webp`;
   await storage.put(bucket, name, image.bytes);
   try {
+    await storage.put(bucket, smallImageName(name), await smallCopy(image.bytes));
     await db
       .insertInto('images')
       .values({
@@ -51,6 +55,7 @@ export async function saveUpload(
       .execute();
   } catch (error) {
     await storage.delete(bucket, name);
+    await storage.delete(bucket, smallImageName(name));
     throw error;
   }
   return {
@@ -76,5 +81,6 @@ export async function removeStoredImage(
     .where('name', '=', stored.name)
     .executeTakeFirst();
   await storage.delete(stored.bucket, stored.name);
+  await storage.delete(stored.bucket, smallImageName(stored.name));
   return Number(deleted.numDeletedRows) > 0;
 }

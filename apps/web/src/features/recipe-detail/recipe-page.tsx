@@ -147,6 +147,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
           color={recipe.category_color}
           title={title}
           eager
+          sizes="(min-width: 768px) 50vw, 100vw"
           className="aspect-[4/3] w-full rounded-3xl print:hidden"
         />
         <div>

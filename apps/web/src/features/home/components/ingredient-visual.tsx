@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { smallImageUrl } from '@chhiwat/core';
 
 interface Props {
   imageUrl: string | null;
@@ -13,7 +14,7 @@ export function IngredientVisual({ imageUrl, icon, color, className = '' }: Prop
   if (imageUrl && !failed) {
     return (
       <img
-        src={imageUrl}
+        src={smallImageUrl(imageUrl) ?? imageUrl}
         alt=""
         width={160}
         height={160}
