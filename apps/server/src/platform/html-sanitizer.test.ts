@@ -22,6 +22,8 @@ describe('sanitizeHtml', () => {
     ['<style>body{display:none}</style>', ''],
     ['<p style="background:url(javascript:alert(1))">z</p>', '<p>z</p>'],
     ['<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['<a href="/&#47;evil.example">x</a>', '<a>x</a>'],
+    ['<img src="/&#x2F;evil.example/a.png">', '<img>'],
   ])('neutralises %s', (input, expected) => expect(sanitizeHtml(input)).toBe(expected));
 
   it('drops nested dangerous blocks whole', () => {

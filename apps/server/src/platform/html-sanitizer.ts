@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import type * as Xss from 'xss';
 
 // xss is CommonJS and Node's ESM loader does not see all its named exports: load it as CommonJS.
-const { FilterXSS, escapeAttrValue } = createRequire(import.meta.url)('xss') as typeof Xss;
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = createRequire(import.meta.url)(
+  'xss',
+) as typeof Xss;
 
 /**
  * The HTML a blog post may hold: an allow-list of tags and attributes; no scripts, no event
@@ -60,7 +62,8 @@ const filter = new FilterXSS({
   allowCommentTag: false,
   onTagAttr(tag, name, value) {
     if (name === 'href' || name === 'src') {
-      const url = value.trim();
+      // Entities decoded first: `/&#47;evil.example` is the off-site `//evil.example`.
+      const url = friendlyAttrValue(value).trim();
       return SAFE_URL.test(url) ? `${name}="${escapeAttrValue(url)}"` : '';
     }
     if (name === 'class') return CODE_CLASS.test(value) ? `class="${escapeAttrValue(value)}"` : '';

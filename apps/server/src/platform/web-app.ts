@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { escapeHtml, renderHead } from '../modules/seo/head.ts';
 import { describePage, languageOf } from '../modules/seo/pages.ts';
-import { errorBody } from './errors.ts';
+import { errorBody, isDatabaseUnavailable } from './errors.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -44,7 +44,11 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { language, explicit } = languageOf(request.query);
-    const page = await describePage(db, pathname, language, publicUrl);
+    const page = await describePage(db, pathname, language, publicUrl).catch((error: unknown) => {
+      // Without the database the app shell still loads, and shows its own error with a retry.
+      if (isDatabaseUnavailable(error)) return { status: 503, head: undefined };
+      throw error;
+    });
     const withHead = page.head ? renderHead(html, page.head, publicUrl, explicit) : html;
     return reply
       .status(page.status)
@@ -87,5 +91,5 @@ function withPreloads(html: string, pathname: string): string {
   const links = firstApiReads(pathname).map(
     (url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`,
   );
-  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+  return links.length ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
 }

