@@ -30,9 +30,21 @@ const FRACTIONS: [number, string][] = [
   [0.75, '¾'],
 ];
 
+// One formatter per language: making an Intl.NumberFormat costs far more than using one.
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+function numberFormat(language: Language): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format)
+    numberFormats.set(
+      language,
+      (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })),
+    );
+  return format;
+}
+
 /** A quantity as people write it: 0.5 → ½, 1.25 → 1¼, 2 → 2, otherwise up to two decimals. */
 export function formatQuantity(value: number, language: Language): string {
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const number = numberFormat(language);
   const whole = Math.floor(value + 0.01);
   const fraction = value - whole;
   if (Math.abs(fraction) < 0.01) return number.format(whole);

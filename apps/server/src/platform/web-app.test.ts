@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -100,6 +100,14 @@ describe('serving the built web app', () => {
     const plain = await app.inject('/assets/app-def456.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses every page, the ones served for client routes too', async () => {
+    for (const url of ['/', '/recipe/harira', '/recipes', '/nope']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString(), url).toContain('<div id="root">');
+    }
   });
 
   it("announces a page's first API reads as preloads, and none on a 404", async () => {

@@ -58,21 +58,25 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .send(page.status === 200 ? withPreloads(withHead, pathname) : withHead);
   };
 
-  if (indexHtml) app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
-
-  app.setNotFoundHandler((request, reply) => {
+  const noRoute = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && indexHtml;
-    if (pathname.startsWith('/api/') || pathname === '/api' || !wantsPage) {
-      return reply
-        .status(404)
-        .send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
-    }
-    if (pathname.startsWith('/assets/') || pathname.startsWith('/media/')) {
-      return reply.status(404).type('text/plain').send('Not found');
-    }
-    return sendPage(request, reply, indexHtml);
-  });
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No route for ${request.method} ${pathname}`));
+  };
+
+  // Pages are real routes (not the not-found handler), so compression and every hook apply.
+  if (indexHtml) {
+    app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
+    app.get('/*', (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/api/') || pathname === '/api') return noRoute(request, reply);
+      if (pathname.startsWith('/assets/') || pathname.startsWith('/media/'))
+        return reply.status(404).type('text/plain').send('Not found');
+      return sendPage(request, reply, indexHtml);
+    });
+  }
+  app.setNotFoundHandler(noRoute);
 }
 
 /**

@@ -28,7 +28,7 @@ export function PublicLayout() {
         {t('app.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         {/* Keyed by path: leaving a broken page leaves its error behind. */}
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<p className="p-8 text-center text-stone-600">{t('loading')}</p>}>
