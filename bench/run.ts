@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compareMatches, MatchIndex, matchRecipe, MAX_MISSING_UI, topK } from '@chhiwat/core';
+import { compareMatches, MatchIndex, matchRecipe, MAX_MISSING_UI } from '@chhiwat/core';
 import {
   syntheticCatalogue,
   syntheticPantries,
   type SyntheticRecipe,
 } from './synthetic-catalogue.ts';
+import { SqlMatcher } from './sql-matching.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
@@ -35,21 +36,11 @@ const time = (work: () => void) => {
   return performance.now() - start;
 };
 
-/** The first page of matches, ranked by the core order, from the index (what the server does). */
+/** The first page of matches from the index's ranking (what the server's match endpoint does). */
 function indexPage(index: MatchIndex, catalogue: SyntheticRecipe[], pantry: string[]) {
-  const matches = index.match(pantry, { maxMissing: MAX_MISSING_UI }).filter((m) => m.canMake);
-  const compare = compareMatches('matchScore');
-  const keyed = matches.map((m) => {
-    const recipe = catalogue[m.ordinal] as SyntheticRecipe;
-    return {
-      slug: recipe.slug,
-      difficulty: recipe.difficulty,
-      totalTime: recipe.totalTime,
-      matchScore: m.matchScore,
-      missingCount: m.missingCount,
-    };
-  });
-  return topK(keyed, PAGE, compare).map((k) => k.slug);
+  return index
+    .rank(pantry, { count: PAGE, maxMissing: MAX_MISSING_UI })
+    .matches.map((m) => (catalogue[m.ordinal] as SyntheticRecipe).slug);
 }
 
 /** The original design: score every recipe one by one with the core scoring, then sort. */
@@ -82,6 +73,20 @@ interface Row {
   scanMedianMs: number;
   ratio: number;
   sameRanking: boolean;
+  /** One SQL query on the PostgreSQL server; absent when the server cannot be reached. */
+  sqlMedianMs?: number;
+  sqlRatio?: number;
+  sqlSameRanking?: boolean;
+}
+
+const SQL_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+async function loadSqlMatcher(catalogue: SyntheticRecipe[]) {
+  try {
+    return await SqlMatcher.load(SQL_URL, catalogue);
+  } catch (error) {
+    console.warn(`SQL variant skipped (${SQL_URL}): ${(error as Error).message}`);
+    return undefined;
+  }
 }
 
 const rows: Row[] = [];
@@ -92,6 +97,7 @@ for (const size of SIZES) {
   const buildMs = median([0, 1, 2].map(() => time(() => (index = new MatchIndex(catalogue)))));
   if (!index) throw new Error('no index');
   builds.push({ recipes: size, buildMs, indexMB: index.byteSize() / 1024 / 1024 });
+  const sql = await loadSqlMatcher(catalogue);
   for (const pantrySize of PANTRY_SIZES) {
     const pantries = syntheticPantries(pantrySize, size >= 1_000_000 ? 15 : 40);
     const indexTimes: number[] = [];
@@ -106,7 +112,15 @@ for (const size of SIZES) {
         same &&= JSON.stringify(fromIndex) === JSON.stringify(fromScan);
       }
     }
-    const row = {
+    const sqlTimes: number[] = [];
+    let sqlSame = true;
+    for (const pantry of sql ? pantries.slice(0, size >= 1_000_000 ? 5 : 15) : []) {
+      const start = performance.now();
+      const fromSql = await (sql as SqlMatcher).firstPage(pantry, PAGE, MAX_MISSING_UI);
+      sqlTimes.push(performance.now() - start);
+      sqlSame &&= JSON.stringify(fromSql) === JSON.stringify(indexPage(index, catalogue, pantry));
+    }
+    const row: Row = {
       recipes: size,
       pantry: pantrySize,
       indexMedianMs: median(indexTimes),
@@ -114,9 +128,15 @@ for (const size of SIZES) {
       scanMedianMs: median(scanTimes),
       ratio: median(scanTimes) / Math.max(median(indexTimes), 1e-6),
       sameRanking: same,
+      ...(sql && {
+        sqlMedianMs: median(sqlTimes),
+        sqlRatio: median(sqlTimes) / Math.max(median(indexTimes), 1e-6),
+        sqlSameRanking: sqlSame,
+      }),
     };
     rows.push(row);
   }
+  await sql?.close();
 }
 
 /** All the JavaScript `/` needs: the entry script and the chunks index.html preloads. */
@@ -148,12 +168,15 @@ for (const b of builds)
   );
 console.log('\nRanked first page (24) of can-make recipes');
 console.log(
-  '| recipes | pantry | index median (ms) | index p95 (ms) | one-by-one scan median (ms) | scan / index | same ranking |',
+  '| recipes | pantry | index median (ms) | index p95 (ms) | one-by-one scan median (ms) | scan / index | SQL query median (ms) | SQL / index | same ranking (scan, SQL) |',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+const yesNo = (same: boolean | undefined) => (same === undefined ? '–' : same ? 'yes' : 'NO');
 for (const r of rows) {
+  const sqlCells =
+    r.sqlMedianMs === undefined ? '– | –' : `${fmt(r.sqlMedianMs)} | ${fmt(r.sqlRatio ?? 0, 1)}×`;
   console.log(
-    `| ${r.recipes.toLocaleString('en')} | ${r.pantry} | ${fmt(r.indexMedianMs)} | ${fmt(r.indexP95Ms)} | ${fmt(r.scanMedianMs)} | ${fmt(r.ratio, 1)}× | ${r.sameRanking ? 'yes' : 'NO'} |`,
+    `| ${r.recipes.toLocaleString('en')} | ${r.pantry} | ${fmt(r.indexMedianMs)} | ${fmt(r.indexP95Ms)} | ${fmt(r.scanMedianMs)} | ${fmt(r.ratio, 1)}× | ${sqlCells} | ${yesNo(r.sameRanking)}, ${yesNo(r.sqlSameRanking)} |`,
   );
 }
 console.log(
@@ -177,3 +200,10 @@ fs.writeFileSync(
     2,
   ),
 );
+
+// ── Server benchmarks (issues #10 and #11): start-up, HTTP, mixed load, Lighthouse. ──
+// Kept in their own modules; they add their results to latest.json under their own keys.
+{
+  const { runServerBenchmarks } = await import('./server-benchmarks.ts');
+  await runServerBenchmarks(quick, path.join(root, 'bench/results/latest.json'));
+}

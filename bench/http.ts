@@ -1,0 +1,127 @@
+/**
+ * Issue #10, HTTP: autocannon (50 connections, in the bench process) against the built server in its own
+ * process — the match endpoint, the recipe list, a recipe page's HTML and a hashed asset — each against a
+ * bare Fastify hello-world started in the same run, the practical limit of this machine (measured
+ * before and after the others; the mean is the baseline). Each target gets a short warm-up first.
+ * Targets (for docs/performance.md, never a pass/fail): public reads ≥ 50 % of the hello-world rate,
+ * p99 ≤ 25 ms, zero errors.
+ */
+import type autocannon from 'autocannon';
+import {
+  ensureBuilt,
+  seededDataDir,
+  startBuiltServer,
+  startHelloWorld,
+  type ChildServer,
+} from './built-server.ts';
+import { fire, type CannonSummary } from './cannon.ts';
+import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
+import { fixed, percent, printTable, thousands } from './table.ts';
+
+const CONNECTIONS = 50;
+
+export interface HttpRow extends CannonSummary {
+  target: string;
+  /** The paths requested, in the order each connection cycles through them. */
+  paths: string[];
+  ratioToHelloWorld: number;
+}
+
+interface Target {
+  name: string;
+  server: ChildServer;
+  requests: autocannon.Request[];
+  /** Replaces the browser's accept-encoding when given. */
+  headers?: Record<string, string>;
+}
+
+// The server rate-limits only sign-in (login_attempts), not public reads, so one client address is
+// what a real crowd looks like to it here; no X-Forwarded-For games are needed.
+function targetsFor(hello: ChildServer, server: ChildServer, site: SiteSample): Target[] {
+  const slug = site.recipeSlugs[0] as string;
+  const helloWorld = (when: string) => ({
+    name: `hello-world (bare Fastify), ${when}`,
+    server: hello,
+    requests: [{ path: '/' }],
+  });
+  return [
+    helloWorld('before'),
+    {
+      name: `match, ${site.pantries.length} pantries of ${site.pantries.map((p) => p.length).join('/')}`,
+      server,
+      requests: site.pantries.map((pantry) => ({ path: matchPath(pantry) })),
+    },
+    { name: 'recipe list (24, ar)', server, requests: [{ path: '/api/recipes?lang=ar' }] },
+    { name: 'recipe page HTML', server, requests: [{ path: `/recipe/${slug}` }] },
+    { name: 'hashed asset (br, as browsers ask)', server, requests: [{ path: site.entryScript }] },
+    {
+      name: 'hashed asset (uncompressed)',
+      server,
+      requests: [{ path: site.entryScript }],
+      headers: {},
+    },
+    helloWorld('after'),
+  ];
+}
+
+async function measure(target: Target, seconds: number, warmUpSeconds: number) {
+  const options = {
+    url: target.server.url,
+    connections: CONNECTIONS,
+    requests: target.requests,
+    ...(target.headers ? { headers: target.headers } : {}),
+  };
+  await fire({ ...options, duration: warmUpSeconds });
+  return fire({ ...options, duration: seconds });
+}
+
+export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
+  ensureBuilt();
+  const seconds = quick ? 3 : 10;
+  const warmUpSeconds = quick ? 1 : 2;
+  const hello = await startHelloWorld();
+  let server: ChildServer | undefined;
+  try {
+    server = await startBuiltServer({ dataDir: await seededDataDir() });
+    const targets = targetsFor(hello, server, await sampleSite(server.url));
+    const summaries: CannonSummary[] = [];
+    for (const target of targets) summaries.push(await measure(target, seconds, warmUpSeconds));
+    // The machine's load can drift during the run: the baseline is the mean of a run before and after.
+    const helloRate =
+      ((summaries[0]?.requestsPerSecond ?? Number.NaN) +
+        (summaries.at(-1)?.requestsPerSecond ?? Number.NaN)) /
+      2;
+    return targets.map((target, index) => {
+      const summary = summaries[index] as CannonSummary;
+      return {
+        target: target.name,
+        paths: target.requests.map((request) => request.path ?? '/'),
+        ...summary,
+        ratioToHelloWorld: summary.requestsPerSecond / helloRate,
+      };
+    });
+  } finally {
+    await Promise.all([hello.stop(), server?.stop()]);
+  }
+}
+
+export function printHttp(rows: HttpRow[]) {
+  printTable(
+    `HTTP, ${CONNECTIONS} connections (targets: public reads ≥ 50 % of hello-world, p99 ≤ 25 ms, zero errors); hello-world = mean of before and after`,
+    ['target', 'requests/s', 'p50 (ms)', 'p99 (ms)', 'errors', 'non-2xx', 'vs hello-world'],
+    rows.map((row) => [
+      row.target,
+      thousands(row.requestsPerSecond),
+      row.requests ? fixed(row.p50Ms) : '— (none answered)',
+      row.requests ? fixed(row.p99Ms) : '—',
+      row.errors,
+      row.non2xx,
+      percent(row.ratioToHelloWorld),
+    ]),
+  );
+  for (const row of rows)
+    if (row.errors)
+      console.log(
+        `${row.target}: errors ${JSON.stringify(row.errorKinds)} (timeouts: ${row.timeouts})`,
+      );
+}

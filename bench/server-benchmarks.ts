@@ -1,0 +1,49 @@
+/**
+ * The benchmarks of the built server (issues #10 and #11), run by bench/run.ts after the matching ones:
+ * start-up first (its seeded directory then serves the others), HTTP against a hello-world, mixed load,
+ * Lighthouse. Each prints its table and adds its rows to bench/results/latest.json under its own key;
+ * one that fails is reported and the others still run.
+ */
+import fs from 'node:fs';
+import { benchHttp, printHttp } from './http.ts';
+import { benchLighthouse, printLighthouse } from './lighthouse.ts';
+import { benchLoad, printLoad } from './load.ts';
+import { benchStartup, printStartup } from './startup.ts';
+
+const measureAndPrint =
+  <Row>(run: (quick: boolean) => Promise<Row[]>, print: (rows: Row[]) => void) =>
+  async (quick: boolean) => {
+    const rows = await run(quick);
+    print(rows);
+    return rows;
+  };
+
+const BENCHMARKS: { key: string; measure: (quick: boolean) => Promise<unknown[]> }[] = [
+  { key: 'startup', measure: measureAndPrint(benchStartup, printStartup) },
+  { key: 'http', measure: measureAndPrint(benchHttp, printHttp) },
+  { key: 'load', measure: measureAndPrint(benchLoad, printLoad) },
+  { key: 'lighthouse', measure: measureAndPrint(benchLighthouse, printLighthouse) },
+];
+
+async function runOne(item: (typeof BENCHMARKS)[number], quick: boolean) {
+  const started = performance.now();
+  try {
+    return await item.measure(quick);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n${item.key} benchmark failed: ${message}`);
+    return { error: message };
+  } finally {
+    console.log(`(${item.key}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
+}
+
+/** Runs every server benchmark and merges their results into the JSON file run.ts has written. */
+export async function runServerBenchmarks(quick: boolean, resultsFile: string) {
+  const results: Record<string, unknown> = {};
+  for (const item of BENCHMARKS) results[item.key] = await runOne(item, quick);
+  const written = fs.existsSync(resultsFile)
+    ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+    : {};
+  fs.writeFileSync(resultsFile, JSON.stringify({ ...written, ...results }, null, 2));
+}
