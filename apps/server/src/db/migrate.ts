@@ -27,8 +27,23 @@ const provider: MigrationProvider = {
 
 /** Brings the schema up to date; Kysely's migrator holds an advisory lock, so two servers may race. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if (await isUpToDate(db)) return [];
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The common restart: every migration already applied. One query instead of the migrator's
+ * schema introspection, which costs about a second on the embedded database.
+ */
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false; // no migration table yet: a new database
+  }
 }
