@@ -64,7 +64,14 @@ export async function startServer(config: Config) {
     });
     await prepareDatabase(database, config, app.log);
     const close = async () => {
-      await app.close();
+      // A connection busy when closing starts would stay open once idle, until its keep-alive
+      // timeout (72 s), holding the exit back; each is closed as soon as its request is answered.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await database.close();
     };
     return { app, database, close };

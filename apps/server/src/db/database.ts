@@ -46,6 +46,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // A client whose connection drops while checked out emits 'error' on top of failing its query,
+  // and an unheard 'error' ends the process. The failed query is what the caller sees and reports.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

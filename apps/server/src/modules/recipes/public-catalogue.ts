@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MatchIndex, normalizeSearchText, type Difficulty, type Language } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import { isDatabaseUnavailable } from '../../platform/errors.ts';
 import { catalogueVersion, listAllRecipeLinks, listRecipeCards } from './repository.ts';
 
 export type RecipeCard = Awaited<ReturnType<typeof listRecipeCards>>[number] & {
@@ -87,10 +88,17 @@ export class PublicCatalogue {
   }
 
   private async refresh(): Promise<CatalogueSnapshot> {
-    const version = await catalogueVersion(this.db);
-    this.checkedAt = Date.now();
-    if (!this.snapshot || this.snapshot.version !== version)
-      this.snapshot = await buildSnapshot(this.db);
-    return this.snapshot;
+    try {
+      const version = await catalogueVersion(this.db);
+      this.checkedAt = Date.now();
+      if (!this.snapshot || this.snapshot.version !== version)
+        this.snapshot = await buildSnapshot(this.db);
+      return this.snapshot;
+    } catch (error) {
+      // While the database is unreachable, visitors keep the last catalogue rather than an error;
+      // checkedAt is left as it was, so the next request asks the database again.
+      if (this.snapshot && isDatabaseUnavailable(error)) return this.snapshot;
+      throw error;
+    }
   }
 }
