@@ -1,3 +1,4 @@
+import { smallImageUrl } from '@chhiwat/core';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -78,7 +79,12 @@ describe('the back-office catalogue: ingredients, categories, images', () => {
     await publicPage.getByTestId('ingredient-search').fill('عسل الزعتر');
     const card = publicPage.getByTestId('ingredient-wild-thyme-honey');
     await card.waitFor();
-    expect(await card.locator('img').getAttribute('src')).toBe(url);
+    // the thumbnail is the upload's small copy, and it really loads
+    const image = card.locator('img');
+    expect(await image.getAttribute('src')).toBe(smallImageUrl(url));
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await publicPage.close();
   });
 
