@@ -2,10 +2,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { RecipePage } from '../features/recipe-detail/recipe-page.tsx';
 import { RecipesPage } from '../features/recipes/recipes-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
+// A recipe page is never the first thing `/` needs: its code loads with it, beside its data preload.
+const RecipePage = lazy(() =>
+  import('../features/recipe-detail/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
+);
 const AboutPage = lazy(() => import('../features/static-pages/about-page.tsx'));
 const ContactPage = lazy(() => import('../features/static-pages/contact-page.tsx'));
 const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page.tsx'));
@@ -14,7 +17,7 @@ const BlogListPage = lazy(() => import('../features/blog/blog-list-page.tsx'));
 const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
 const AdminApp = lazy(() => import('../features/admin/admin-app.tsx'));
 
-/** The route table of public-site.md §2; /admin and the static pages are lazy chunks. */
+/** The route table of public-site.md §2; /admin, the recipe page and the static pages are lazy chunks. */
 export function AppRoutes() {
   return (
     <Suspense>
