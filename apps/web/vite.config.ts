@@ -11,5 +11,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -17,9 +17,22 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Chhiwat</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Chhiwat</title><link rel="modulepreload" href="/assets/preloaded-5e6f.js"></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/features/recipe-detail/recipe-page.tsx': {
+          file: 'assets/recipe-page-1a2b.js',
+          imports: ['index.html', '_shared-3c4d.js', '_preloaded-5e6f.js'],
+        },
+        '_shared-3c4d.js': { file: 'assets/shared-3c4d.js' },
+        '_preloaded-5e6f.js': { file: 'assets/preloaded-5e6f.js' },
+      }),
+    );
     const precompressed = path.join(webDist, 'assets', 'app-def456.js');
     fs.writeFileSync(precompressed, bigScript);
     fs.writeFileSync(`${precompressed}.br`, brotliCompressSync(bigScript));
@@ -110,7 +123,7 @@ describe('serving the built web app', () => {
     }
   });
 
-  it("announces a page's first API reads as preloads, and none on a 404", async () => {
+  it("announces a page's first API reads and the recipe page's code as preloads, none on a 404", async () => {
     const preloads = (body: string) =>
       [
         ...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g),
@@ -121,6 +134,16 @@ describe('serving the built web app', () => {
     ]);
     expect(preloads((await app.inject('/recipe/harira')).body)).toEqual(['/api/recipes/harira']);
     expect(preloads((await app.inject('/recipe/no-such-recipe')).body)).toEqual([]);
+    const modulePreloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    // index.html's own preload once, then the recipe page's chunks that it lacks
+    expect(modulePreloads((await app.inject('/recipe/harira')).body)).toEqual([
+      '/assets/preloaded-5e6f.js',
+      '/assets/recipe-page-1a2b.js',
+      '/assets/shared-3c4d.js',
+    ]);
+    expect(modulePreloads((await app.inject('/')).body)).toEqual(['/assets/preloaded-5e6f.js']);
+    expect((await app.inject('/.vite/manifest.json')).body).not.toContain('recipe-page');
   });
 
   it('answers a missing asset with a plain 404, not the app', async () => {

@@ -26,6 +26,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  // (the chunks index.html already preloads are left out)
+  const recipePageChunks = webDist
+    ? lazyChunkFiles(webDist, RECIPE_PAGE_SOURCE).filter((file) => !indexHtml?.includes(file))
+    : [];
 
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
@@ -55,7 +59,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page.status === 200 ? withPreloads(withHead, pathname) : withHead);
+      .send(page.status === 200 ? withPreloads(withHead, pathname, recipePageChunks) : withHead);
   };
 
   const noRoute = (request: FastifyRequest, reply: FastifyReply) => {
@@ -91,9 +95,36 @@ export function firstApiReads(pathname: string): string[] {
   return recipe ? [`/api/recipes/${recipe}`] : [];
 }
 
-function withPreloads(html: string, pathname: string): string {
+/** The recipe page is a lazy chunk; a visit that lands on one fetches its code at once. */
+const RECIPE_PAGE_SOURCE = 'src/features/recipe-detail/recipe-page.tsx';
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+/** A lazy chunk's script and the chunks it imports, from Vite's build manifest. */
+export function lazyChunkFiles(webDist: string, source: string): string[] {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(`/${entry.file}`) || entry.file === manifest['index.html']?.file)
+      return;
+    files.add(`/${entry.file}`);
+    entry.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files];
+}
+
+function withPreloads(html: string, pathname: string, recipePageChunks: string[]): string {
   const links = firstApiReads(pathname).map(
     (url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`,
   );
+  if (pathname.startsWith('/recipe/'))
+    links.push(...recipePageChunks.map((file) => `<link rel="modulepreload" href="${file}">`));
   return links.length ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
 }
