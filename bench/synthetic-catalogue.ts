@@ -40,10 +40,8 @@ function skewedPick(next: () => number, size: number): number {
   return Math.min(size - 1, Math.floor(size * Math.pow(next(), 2.2)));
 }
 
-export interface SyntheticRecipe extends IndexableRecipe {
-  slug: string;
-  totalTime: number;
-}
+/** The index's own recipe shape already carries the slug and total time the orders need. */
+export type SyntheticRecipe = IndexableRecipe;
 
 /** `count` recipes of 5–15 ingredients (about 15 % optional), deterministic from `seed`. */
 export function syntheticCatalogue(count: number, seed = 42): SyntheticRecipe[] {
