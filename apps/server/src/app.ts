@@ -71,6 +71,11 @@ export async function buildApp(options: AppOptions) {
       routeTable.push({ method, url: route.url, access: route.config?.access });
   });
 
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const clock = options.clock ?? systemClock;
+  // Before any route, so every route registered below gets its guard attached.
+  registerAdminGuard(app, { db: options.database.db, clock, publicUrl });
+
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   await app.register(healthRoutes(options.database));
@@ -80,9 +85,6 @@ export async function buildApp(options: AppOptions) {
   app.decorate('catalogue', catalogue);
   await app.register(recipeRoutes(options.database.db, catalogue));
   await app.register(blogRoutes(options.database.db));
-  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
-  const clock = options.clock ?? systemClock;
-  registerAdminGuard(app, { db: options.database.db, clock, publicUrl });
   await app.register(authRoutes(options.database.db, clock));
   await app.register(adminRoutes(options.database.db));
   await app.register(dashboardRoutes(options.database, clock));

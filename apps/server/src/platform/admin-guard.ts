@@ -1,11 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { MESSAGES } from '../modules/auth/constants.ts';
 import { sessionAdmin, type SessionAdmin } from '../modules/auth/service.ts';
 import type { Clock } from './clock.ts';
 import { readCookie } from './cookies.ts';
-import { HttpError } from './errors.ts';
+import { HttpError, notFound } from './errors.ts';
+import { isCanonicalPath } from './canonical-path.ts';
 
 /** Who may call an /api/admin route: anyone (sign-in), any active admin, or super admins only. */
 export type AdminAccess = 'public' | 'admin' | 'super_admin';
@@ -29,6 +36,7 @@ export const sessionCookieName = (request: FastifyRequest) =>
   isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ADMIN_PREFIX = '/api/admin';
 
 /** A write must come from our own pages: a foreign Origin, or a cross-site fetch, is refused. */
 function isCrossOrigin(request: FastifyRequest, publicUrl: string): boolean {
@@ -43,41 +51,90 @@ function isCrossOrigin(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
+/** A route is guarded when its registered path is under /api/admin or it declares an access. */
+const isGuarded = (route: { url?: string | undefined; config?: { access?: AdminAccess } }) =>
+  route.url?.startsWith(ADMIN_PREFIX) === true || route.config?.access !== undefined;
+
 /**
- * Every /api/admin route is guarded here, by its declared access: no session → 401, a disabled
- * account → 403 (Account Disabled), an admin on a super-admin route → 403 (Access Denied).
- * A route that forgets to declare its access is treated as super-admin only.
+ * Guards every admin route by the route the router matched, never by the URL string: the check is
+ * attached to the route itself, so whatever spelling of the path reached it (percent-encoded,
+ * mixed case, extra slashes), the guard runs before anything else of that route.
+ *
+ * No session → 401, a disabled account → 403 (Account Disabled), an admin on a super-admin route →
+ * 403 (Access Denied). A route that forgets to declare its access is treated as super-admin only.
+ * Every answer of a guarded route is `Cache-Control: no-store`.
  */
 export function registerAdminGuard(
   app: FastifyInstance,
   options: { db: Kysely<Database>; clock: Clock; publicUrl: string },
 ) {
-  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/admin')) return;
+  const guard: onRequestHookHandler = async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // Our own pages never send a non-canonical admin path; one that arrives is someone probing.
+    if (!isCanonicalPath(request.url)) throw notFound(`No route for ${request.method}`);
     if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, options.publicUrl)) {
       throw new HttpError(403, 'cross_origin', MESSAGES.crossOrigin);
     }
-    const access = request.routeOptions.config.access ?? 'super_admin';
     const token =
       readCookie(request.headers.cookie, SECURE_SESSION_COOKIE) ??
       readCookie(request.headers.cookie, SESSION_COOKIE);
     if (token) request.sessionToken = token;
+    const access = request.routeOptions.config.access ?? 'super_admin';
     if (access === 'public') return;
+    request.admin = await authorise(options, token, access);
+  };
 
-    const admin = await sessionAdmin(options.db, options.clock, token);
-    if (!admin) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
-    if (!admin.is_active) throw new HttpError(403, 'account_disabled', MESSAGES.disabled);
-    if (access === 'super_admin' && admin.role !== 'super_admin') {
-      throw new HttpError(403, 'forbidden', MESSAGES.forbidden, undefined, {
-        role: admin.role,
-        requiredRole: 'super_admin',
-      });
-    }
-    request.admin = admin;
+  app.addHook('onRoute', (route) => {
+    if (!isGuarded(route)) return;
+    const access = route.config?.access ?? 'super_admin';
+    route.config = { ...route.config, access };
+    const hooks = [route.onRequest ?? []].flat();
+    if (!hooks.includes(guard)) route.onRequest = [guard, ...hooks];
+    if (access !== 'public') route.handler = requiringAdmin(route.handler, access);
+  });
+  // Handlers may set their own caching; an admin answer is never stored, whatever they said.
+  app.addHook('onSend', async (request, reply: FastifyReply) => {
+    if (isGuarded(request.routeOptions)) reply.header('cache-control', 'no-store');
   });
 }
 
-/** The signed-in admin of a guarded route (the guard ran, so there is one). */
+async function authorise(
+  options: { db: Kysely<Database>; clock: Clock },
+  token: string | undefined,
+  access: Exclude<AdminAccess, 'public'>,
+): Promise<SessionAdmin> {
+  const admin = await sessionAdmin(options.db, options.clock, token);
+  if (!admin) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+  if (!admin.is_active) throw new HttpError(403, 'account_disabled', MESSAGES.disabled);
+  if (access === 'super_admin' && admin.role !== 'super_admin') {
+    throw new HttpError(403, 'forbidden', MESSAGES.forbidden, undefined, {
+      role: admin.role,
+      requiredRole: 'super_admin',
+    });
+  }
+  return admin;
+}
+
+/**
+ * The second line: the handler itself refuses to start without an authorised admin on the request,
+ * so no reordering of hooks can let a write run first and fail afterwards.
+ */
+function requiringAdmin(
+  handler: RouteOptions['handler'],
+  access: Exclude<AdminAccess, 'public'>,
+): RouteOptions['handler'] {
+  return function guardedHandler(this: FastifyInstance, request, reply) {
+    const admin = currentAdmin(request);
+    if (access === 'super_admin' && admin.role !== 'super_admin')
+      throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+    return handler.call(this, request, reply);
+  };
+}
+
+/**
+ * The signed-in admin of a guarded route. Handlers call it first, before any work, as a second
+ * line behind the guard: without an admin on the request nothing is read or written.
+ */
 export function currentAdmin(request: FastifyRequest): SessionAdmin {
   if (!request.admin) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
   return request.admin;

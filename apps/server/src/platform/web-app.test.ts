@@ -20,6 +20,10 @@ describe('serving the built web app', () => {
       '<!doctype html><html><head><title>Chhiwat</title><link rel="modulepreload" href="/assets/preloaded-5e6f.js"></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
+    fs.writeFileSync(
+      path.join(webDist, 'assets', 'index-abc123.js.map'),
+      '{"version":3,"sourcesContent":["secret source"]}',
+    );
     fs.mkdirSync(path.join(webDist, '.vite'));
     fs.writeFileSync(
       path.join(webDist, '.vite', 'manifest.json'),
@@ -150,6 +154,13 @@ describe('serving the built web app', () => {
     const response = await app.inject('/assets/index-gone.js');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
+  });
+
+  it('never serves a source map, even one left in the built folder', async () => {
+    const response = await app.inject('/assets/index-abc123.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret source');
+    expect((await app.inject('/assets/index-abc123.js')).statusCode).toBe(200);
   });
 
   it('keeps unversioned public files revalidated', async () => {

@@ -38,6 +38,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // Source maps hold the full sources; the build keeps them out of dist, and if one is left
+      // there anyway it is not served.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? ONE_YEAR : 'public, max-age=0, must-revalidate');

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { currentAdmin } from '../../platform/admin-guard.ts';
 
 export interface ActivityEntry {
   admin: { id: number; email: string } | null;
@@ -54,7 +53,7 @@ export function recordActivity(
 ): Promise<void> {
   return logActivity(
     db,
-    { ...entry, admin: currentAdmin(request), userAgent: request.headers['user-agent'] },
+    { ...entry, admin: request.admin ?? null, userAgent: request.headers['user-agent'] },
     (error) => request.log.error({ err: error }, 'activity log failed'),
   );
 }

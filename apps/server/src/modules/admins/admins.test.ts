@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('admin permissions and accounts on %s', (kind) 
     expect(await signIn(t.app, 'salma')).toMatch(/^chhiwat_session=/);
 
     const listed = (
-      await t.app.inject({ url: '/api/admin/admins', headers: { cookie: cookies.admin } })
+      await t.app.inject({ url: '/api/admin/admins', headers: { cookie: cookies.superAdmin } })
     ).json();
     expect(listed.admins.map((a: { username: string }) => a.username)).toContain('Salma');
     expect(JSON.stringify(listed)).not.toContain('argon2');

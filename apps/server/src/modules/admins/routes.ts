@@ -35,7 +35,7 @@ export const adminRoutes =
     app.get(
       '/api/admin/admins',
       {
-        config: { access: 'admin' },
+        config: { access: 'super_admin' },
         schema: { response: { 200: z.object({ admins: z.array(adminProfile) }) } },
       },
       async () => ({ admins: await listAdmins(db) }),
@@ -44,7 +44,7 @@ export const adminRoutes =
     app.get(
       '/api/admin/roles',
       {
-        config: { access: 'admin' },
+        config: { access: 'super_admin' },
         schema: { response: { 200: z.object({ roles: z.array(role) }) } },
       },
       async () => ({ roles: await listRoles(db) }),

@@ -101,7 +101,7 @@ export const dashboardRoutes =
     app.get(
       '/api/admin/activity',
       {
-        config: { access: 'admin' },
+        config: { access: 'super_admin' },
         schema: {
           querystring: z.strictObject({
             since: z.iso

@@ -45,10 +45,12 @@ export const sessionQuery = () =>
   });
 export const useSession = () => useQuery(sessionQuery());
 
-export const useAdmins = () =>
+/** The admin accounts: super admins only (the server answers others 403). */
+export const useAdmins = (enabled = true) =>
   useQuery({
     queryKey: ['admin', 'admins'],
     queryFn: () => apiGet<{ admins: AdminProfile[] }>('/api/admin/admins'),
+    enabled,
   });
 
 export const useRoles = () =>

@@ -61,7 +61,7 @@ export function AdminHeader({
       </nav>
       <div className="ms-auto flex items-center gap-2">
         <AdminSearch />
-        <Notifications />
+        <Notifications admin={admin} />
         <UserMenu admin={admin} onSignOut={onSignOut} />
       </div>
     </header>
@@ -154,20 +154,32 @@ function AdminSearch() {
   );
 }
 
+/**
+ * What happened since a moment: super admins read the activity log; other admins only see the
+ * dashboard's recent entries, as the full log is for super admins only.
+ */
+async function activitySince(role: AdminProfile['role'], since: string): Promise<Activity[]> {
+  if (role === 'super_admin') {
+    const log = await apiGet<{ activities: Activity[] }>(
+      `/api/admin/activity?since=${encodeURIComponent(since)}&limit=10`,
+    );
+    return log.activities;
+  }
+  const dashboard = await apiGet<{ activities: Activity[] }>('/api/admin/dashboard');
+  return dashboard.activities.filter((entry) => Date.parse(entry.created_at) > Date.parse(since));
+}
+
 /** A dot when someone did something since this browser last looked at the activity. */
-function Notifications() {
+function Notifications({ admin }: { admin: AdminProfile }) {
   const [lastVisit] = useState(
     () => localStorage.getItem(LAST_VISIT_KEY) ?? new Date(0).toISOString(),
   );
   const [open, setOpen] = useState(false);
   const activity = useQuery({
-    queryKey: ['admin', 'activity', lastVisit],
-    queryFn: () =>
-      apiGet<{ activities: Activity[] }>(
-        `/api/admin/activity?since=${encodeURIComponent(lastVisit)}&limit=10`,
-      ),
+    queryKey: ['admin', 'activity', admin.role, lastVisit],
+    queryFn: () => activitySince(admin.role, lastVisit),
   });
-  const fresh = activity.data?.activities ?? [];
+  const fresh = activity.data ?? [];
   const toggle = () => {
     setOpen((value) => !value);
     localStorage.setItem(LAST_VISIT_KEY, new Date().toISOString());

@@ -1,14 +1,29 @@
 import { Link } from 'react-router';
 import { roleLabel, useAdmins, type AdminProfile } from '../api.ts';
 
-/** Users: the admin accounts, read-only here; super admins manage them in Settings. */
+/**
+ * Users: the admin accounts, read-only here; super admins manage them in Settings. The accounts
+ * are for super admins only, so other admins are told so instead of being shown a failed list.
+ */
 export function UsersPage({ me }: { me: AdminProfile }) {
-  const admins = useAdmins();
+  const superAdmin = me.role === 'super_admin';
+  const admins = useAdmins(superAdmin);
+  if (!superAdmin) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">Users</h1>
+        <p className="text-slate-600">
+          Visitors of the public site have no accounts. The admin accounts are visible to super
+          administrators only; ask one if you need an account added or changed.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Users</h1>
-        {me.role === 'super_admin' && (
+        {superAdmin && (
           <Link
             to="/admin/settings"
             className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
