@@ -118,6 +118,20 @@ describe('the back-office: sign-in, roles and admin accounts', () => {
     await second.page.goto(`${baseUrl}/admin/settings`);
     await second.page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(await second.page.getByTestId('current-role').textContent()).toBe('Administrator');
+
+    // The accounts and the activity log are for super admins: the plain admin's Users screen says
+    // so without asking the server for them, and the bell reads the dashboard's recent activity.
+    const refused: string[] = [];
+    second.page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    await second.page.goto(`${baseUrl}/admin/users`);
+    await second.page.getByText('visible to super administrators only').waitFor();
+    expect(await second.page.locator('main').textContent()).not.toContain('fatima@chhiwat.test');
+    await second.page.getByTestId('notification-dot').waitFor();
+    await second.page.getByRole('button', { name: /^Notifications: \d+ new$/ }).click();
+    await second.page.getByText('Created admin fatima_z (admin)').waitFor();
+    expect(refused).toEqual([]);
     await second.context.close();
   });
 
