@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
+import { requiringAdmin } from './admin-guard.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { createAccount, signIn } from '../test/admins.ts';
@@ -59,6 +60,26 @@ async function snapshot(db: Kysely<Database>, mediaDir: string) {
   state.media = fs.readdirSync(mediaDir, { recursive: true }).map(String).sort().join(',');
   return state;
 }
+
+describe('the second line: a guarded handler without an admin', () => {
+  const call = (handler: ReturnType<typeof requiringAdmin>, admin?: { role: string }) =>
+    (handler as (this: unknown, request: unknown, reply: unknown) => unknown).call(
+      undefined,
+      { admin },
+      {},
+    );
+
+  it('never starts without an authorised admin on the request', () => {
+    const work = vi.fn(() => 'done');
+    expect(() => call(requiringAdmin(work, 'admin'))).toThrow('Please sign in to continue.');
+    expect(() => call(requiringAdmin(work, 'super_admin'), { role: 'admin' })).toThrow(
+      'Super admin access required',
+    );
+    expect(work).not.toHaveBeenCalled();
+    expect(call(requiringAdmin(work, 'admin'), { role: 'admin' })).toBe('done');
+    expect(call(requiringAdmin(work, 'super_admin'), { role: 'super_admin' })).toBe('done');
+  });
+});
 
 describe.each(testDatabaseKinds)('the admin guard, by matched route, on %s', (kind) => {
   let database: DatabaseHandle;

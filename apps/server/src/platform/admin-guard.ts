@@ -119,7 +119,7 @@ async function authorise(
  * The second line: the handler itself refuses to start without an authorised admin on the request,
  * so no reordering of hooks can let a write run first and fail afterwards.
  */
-function requiringAdmin(
+export function requiringAdmin(
   handler: RouteOptions['handler'],
   access: Exclude<AdminAccess, 'public'>,
 ): RouteOptions['handler'] {
