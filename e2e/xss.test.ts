@@ -1,7 +1,12 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CATEGORY_COLORS, CATEGORY_ICONS } from '@chhiwat/core';
-import { packPayloads, XSS_MARKER, XSS_PAYLOADS } from '../apps/server/src/test/xss-corpus.ts';
+import {
+  packNamePayloads,
+  packPayloads,
+  XSS_MARKER,
+  XSS_PAYLOADS,
+} from '../apps/server/src/test/xss-corpus.ts';
 import { launchChromium } from './browser.ts';
 
 /**
@@ -18,9 +23,11 @@ type Language = (typeof LANGUAGES)[number];
 type Texts = Record<string, string>;
 
 // Values packed from the corpus for each field size; record n takes value n, wrapping around.
-const NAMES = packPayloads(100);
+// Names and titles refuse invisible and direction-control characters; free text keeps them.
+const NAMES = packNamePayloads(100);
+const NOTES = packPayloads(100);
 const TEXTS = packPayloads(500);
-const TITLES = packPayloads(200);
+const TITLES = packNamePayloads(200);
 const LONG_TEXTS = packPayloads(2000);
 const INSTRUCTIONS = packPayloads(20_000, '\n')[0] ?? '';
 const SHORT = XSS_PAYLOADS.filter((payload) => payload.trim().length <= 40);
@@ -177,7 +184,7 @@ describe('stored XSS payloads never run, on the public site or in the back-offic
     const slug = `xss-e2e-recipe-${n}`;
     const title = inLanguages(TITLES, n);
     const description = inLanguages(LONG_TEXTS, n);
-    const notes = [0, 1, 2].map((j) => inLanguages(NAMES, n * 3 + j));
+    const notes = [0, 1, 2].map((j) => inLanguages(NOTES, n * 3 + j));
     const { recipe } = await call('POST', '/api/admin/recipes', {
       slug,
       ...fields('title', title),
@@ -211,7 +218,7 @@ describe('stored XSS payloads never run, on the public site or in the back-offic
       ...fields('excerpt', excerpt),
       ...fields('content', { ar: body, fr: body, en: body }),
       // The last post's category is free text, which the reader shows as it is.
-      category: n === POSTS - 1 ? nth(NAMES, 30) : fixture.blogCategories[n % 2]?.slug,
+      category: n === POSTS - 1 ? nth(NOTES, 30) : fixture.blogCategories[n % 2]?.slug,
       tags: thirtyTags(n),
       status: 'published',
     });
@@ -431,7 +438,7 @@ describe('stored XSS payloads never run, on the public site or in the back-offic
         fixture.posts.flatMap((post, n) => [
           post.title[language] ?? '',
           post.excerpt[language] ?? '',
-          n === POSTS - 1 ? nth(NAMES, 30) : (fixture.blogCategories[n % 2]?.name ?? ''),
+          n === POSTS - 1 ? nth(NOTES, 30) : (fixture.blogCategories[n % 2]?.name ?? ''),
         ]),
         `blog ${language}`,
       );

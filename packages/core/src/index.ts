@@ -7,6 +7,8 @@ export * from './schemas/category.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/ingredient.ts';
 export * from './schemas/recipe.ts';
+export * from './schemas/sensible-date.ts';
+export * from './schemas/visible-text.ts';
 export * from './slug.ts';
 export * from './paging.ts';
 export * from './search.ts';

@@ -1,3 +1,4 @@
+import { hasInvisibleCharacters } from '@chhiwat/core';
 import {
   Window,
   type Element,
@@ -177,9 +178,9 @@ export const XSS_PAYLOADS: readonly string[] = templates.map((template, index) =
  * The corpus packed for text fields of at most `max` characters: as few values as it takes (longest
  * first, each into the first value with room). Payloads longer than `max` are left out.
  */
-export function packPayloads(max: number, separator = ' '): string[] {
+export function packPayloads(max: number, separator = ' ', payloads = XSS_PAYLOADS): string[] {
   const values: string[] = [];
-  const fitting = XSS_PAYLOADS.filter((payload) => payload.trim().length <= max);
+  const fitting = payloads.filter((payload) => payload.trim().length <= max);
   for (const payload of fitting.sort((a, b) => b.length - a.length)) {
     const room = values.findIndex((value) => `${value}${separator}${payload}`.trim().length <= max);
     if (room === -1) values.push(payload);
@@ -187,6 +188,18 @@ export function packPayloads(max: number, separator = ' '): string[] {
   }
   return values;
 }
+
+/**
+ * The same for names and titles, which refuse invisible and direction-control characters outright
+ * (core's `visibleText`): the payloads that carry one are left out there, and still go through
+ * every free-text field.
+ */
+export const packNamePayloads = (max: number) =>
+  packPayloads(
+    max,
+    ' ',
+    XSS_PAYLOADS.filter((payload) => !hasInvisibleCharacters(payload)),
+  );
 
 let parser: Window | undefined;
 // One window for every parse (making one costs ~20 ms). It runs no script (happy-dom's default) and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkPasswordStrength } from '../password-strength.ts';
+import { visibleText } from './visible-text.ts';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -32,6 +33,7 @@ export const passwordField = z
 export const usernameField = z
   .string({ error: 'Username is required' })
   .trim()
+  .check(visibleText('Username'))
   .min(1, 'Username is required')
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be less than 50 characters')
@@ -41,6 +43,7 @@ export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
+  .check(visibleText('Email'))
   .min(1, 'Email is required')
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_BLOG_COLOR, DEFAULT_BLOG_ICON } from '../catalogue.ts';
-import { imageUrlField, optionalText, slugField } from './fields.ts';
+import { imageUrlField, optionalName, optionalText, slugField } from './fields.ts';
+import { sensibleDate } from './sensible-date.ts';
+import { visibleText } from './visible-text.ts';
 
 /** Blog category modal (back-office.md §5). */
 export const blogCategoryInputSchema = z.strictObject({
@@ -8,7 +10,8 @@ export const blogCategoryInputSchema = z.strictObject({
     .string({ error: 'Category name is required' })
     .trim()
     .min(1, 'Category name is required')
-    .max(100, 'Category name must be less than 100 characters'),
+    .max(100, 'Category name must be less than 100 characters')
+    .check(visibleText('Category name')),
   slug: z.union([z.literal(''), slugField]).default(''),
   description: optionalText('Description', 500),
   color: z
@@ -28,9 +31,10 @@ export const blogPostInputSchema = z.strictObject({
     .string({ error: 'Please enter a title before saving' })
     .trim()
     .min(1, 'Please enter a title before saving')
-    .max(200, 'Title must be less than 200 characters'),
-  title_fr: optionalText('French title', 200),
-  title_ar: optionalText('Arabic title', 200),
+    .max(200, 'Title must be less than 200 characters')
+    .check(visibleText('English title')),
+  title_fr: optionalName('French title', 200),
+  title_ar: optionalName('Arabic title', 200),
   excerpt_en: optionalText('English excerpt', 500),
   excerpt_fr: optionalText('French excerpt', 500),
   excerpt_ar: optionalText('Arabic excerpt', 500),
@@ -55,10 +59,8 @@ export const blogPostInputSchema = z.strictObject({
   status: z
     .enum(['draft', 'published'], { error: 'Status must be draft or published' })
     .default('draft'),
-  published_at: z.iso
-    .datetime({ offset: true, error: 'Publish date must be an ISO date-time' })
-    .nullable()
-    .default(null),
+  // May be backdated (an older article moved here), but not past the sensible years.
+  published_at: sensibleDate('Publish date').nullable().default(null),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 

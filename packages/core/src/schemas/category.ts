@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_COLORS, CATEGORY_ICONS, type CategoryType } from '../catalogue.ts';
-import { optionalText, slugField } from './fields.ts';
+import { optionalText, requiredName, slugField } from './fields.ts';
 
-const nameField = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be less than 100 characters`);
+const nameField = (label: string) => requiredName(label, 1, 100);
 
 /** Ingredient and recipe category form (back-office.md §5, Category form). */
 export function categoryInputSchema(type: CategoryType) {

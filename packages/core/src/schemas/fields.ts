@@ -1,16 +1,33 @@
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '../slug.ts';
+import { visibleText } from './visible-text.ts';
 
 /** Field builders shared by the entity schemas; each carries the spec's own message. */
 
 /** A required text, trimmed, with the spec's messages for empty / too short / too long. */
 export function requiredText(label: string, min: number, max: number) {
-  return z
+  const present = z
     .string({ error: `${label} is required` })
     .trim()
-    .min(1, `${label} is required`)
-    .min(min, `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be less than ${max} characters`);
+    .min(1, `${label} is required`);
+  const longEnough =
+    min > 1 ? present.min(min, `${label} must be at least ${min} characters`) : present;
+  return longEnough.max(max, `${label} must be less than ${max} characters`);
+}
+
+/** A required name or title: also refuses invisible and direction-control characters. */
+export function requiredName(label: string, min: number, max: number) {
+  return requiredText(label, min, max).check(visibleText(label));
+}
+
+/** An optional name or title, '' when absent; refuses invisible and direction-control characters. */
+export function optionalName(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be less than ${max} characters`)
+    .check(visibleText(label))
+    .default('');
 }
 
 export function optionalText(label: string, max: number) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEASONALITIES } from '../catalogue.ts';
-import { imageUrlField, optionalText, requiredText, slugField } from './fields.ts';
+import { imageUrlField, optionalText, requiredName, slugField } from './fields.ts';
 
 export const MAX_RELATED_INGREDIENTS = 10;
 
@@ -15,10 +15,10 @@ export function parseSlugList(text: string): string[] {
 /** Ingredient form and API payload (back-office.md §5, Ingredient form). */
 export const ingredientInputSchema = z.strictObject({
   slug: slugField,
-  name_en: requiredText('English name', 2, 100),
-  name_fr: requiredText('French name', 2, 100),
-  name_ar: requiredText('Arabic name', 1, 100),
-  name_darija: requiredText('Darija name', 1, 100),
+  name_en: requiredName('English name', 2, 100),
+  name_fr: requiredName('French name', 2, 100),
+  name_ar: requiredName('Arabic name', 1, 100),
+  name_darija: requiredName('Darija name', 1, 100),
   category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
   image_url: imageUrlField,
   description_en: optionalText('English description', 500),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, UNITS } from '../catalogue.ts';
-import { imageUrlField, optionalText, slugField, tagsField } from './fields.ts';
+import { imageUrlField, optionalText, requiredName, slugField, tagsField } from './fields.ts';
 
 /** New-recipe form defaults (back-office.md §3). */
 export const RECIPE_DEFAULTS = {
@@ -11,12 +11,7 @@ export const RECIPE_DEFAULTS = {
   servings: 4,
 } as const;
 
-const title = (label: string) =>
-  z
-    .string({ error: `${label} title is required` })
-    .trim()
-    .min(1, `${label} title is required`)
-    .max(200, `${label} title must be less than 200 characters`);
+const title = (language: string) => requiredName(`${language} title`, 1, 200);
 
 const minutes = (label: string) =>
   z

@@ -109,6 +109,44 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
     );
   });
 
+  it('searches for % and _ literally, not as wildcards', async () => {
+    const titles = ['Mint tea, 100% fresh', 'ras_el_hanout notes'];
+    for (const title_en of titles) {
+      expect((await send('POST', '/api/admin/blog/posts', { title_en })).statusCode).toBe(201);
+    }
+    const titlesFound = async (search: string) =>
+      (await send('GET', `/api/admin/blog/posts?search=${encodeURIComponent(search)}`))
+        .json()
+        .posts.map((p: { title_en: string }) => p.title_en);
+    expect(await titlesFound('%')).toEqual(['Mint tea, 100% fresh']);
+    expect(await titlesFound('_')).toEqual(['ras_el_hanout notes']);
+    expect(await titlesFound('0% f')).toEqual(['Mint tea, 100% fresh']);
+    expect(await titlesFound('s_el')).toEqual(['ras_el_hanout notes']);
+    expect(await titlesFound('\\')).toEqual([]);
+  });
+
+  it('refuses a publish date outside 1970 to 9999 with a 400 naming the field, and writes nothing', async () => {
+    const countPosts = async () =>
+      (await t.db.selectFrom('blog_posts').select('id').execute()).length;
+    const before = await countPosts();
+    for (const published_at of ['0000-01-01T00:00:00.000Z', '1969-12-31T23:59:59Z']) {
+      const response = await send('POST', '/api/admin/blog/posts', {
+        title_en: 'Ancient tea',
+        published_at,
+      });
+      expect(response.statusCode, published_at).toBe(400);
+      expect(response.json().error.fields).toEqual({
+        published_at: 'Publish date must be between the years 1970 and 9999',
+      });
+    }
+    expect(await countPosts()).toBe(before);
+    const backdated = await send('POST', '/api/admin/blog/posts', {
+      title_en: 'From the old site',
+      published_at: '2009-04-01T10:00:00Z',
+    });
+    expect(backdated.statusCode, backdated.body).toBe(201);
+  });
+
   it('manages blog categories: one name in three languages, no duplicates by name or slug', async () => {
     expect(
       (await send('POST', '/api/admin/blog/categories', { name: '' })).json().error.message,

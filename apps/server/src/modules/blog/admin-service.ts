@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
+import { containsPattern, likePattern } from '../../platform/sql-like.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 
 /** back-office.md §9: 12 posts a page. */
@@ -21,7 +22,9 @@ export async function generatePostSlug(db: Kysely<Database>, title: string, exce
   const rows = await db
     .selectFrom('blog_posts')
     .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .where((eb) =>
+      eb.or([eb('slug', '=', base), eb('slug', 'like', likePattern(`${base}-`, 'prefix'))]),
+    )
     .$if(exceptId !== undefined, (q) => q.where('id', '<>', exceptId as number))
     .execute();
   const taken = new Set(rows.map((row) => row.slug));
@@ -37,7 +40,9 @@ export async function listPostsForAdmin(
     page: number;
   },
 ) {
-  const term = query.search?.trim() ? `%${query.search.trim().toLowerCase()}%` : undefined;
+  const term = query.search?.trim()
+    ? containsPattern(query.search.trim().toLowerCase())
+    : undefined;
   const base = db
     .selectFrom('blog_posts as p')
     .leftJoin('admins as a', 'a.id', 'p.author_id')

@@ -5,6 +5,7 @@ import {
   DEFAULT_BLOG_COLOR,
   DEFAULT_BLOG_ICON,
   fallbackSlug,
+  requiredName,
   slugField,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
@@ -14,9 +15,9 @@ import { parseOrThrow } from '../../platform/validation.ts';
 /** A blog category with its three names (the admin modal fills all three from the English name). */
 export const blogCategoryRowSchema = z.strictObject({
   slug: slugField,
-  name_en: z.string().trim().min(1, 'Category name is required').max(100),
-  name_fr: z.string().trim().min(1, 'Category name is required').max(100),
-  name_ar: z.string().trim().min(1, 'Category name is required').max(100),
+  name_en: requiredName('Category name', 1, 100),
+  name_fr: requiredName('Category name', 1, 100),
+  name_ar: requiredName('Category name', 1, 100),
   description_en: z.string().trim().max(500).default(''),
   color: z
     .string()

@@ -3,6 +3,7 @@ import { categoryInputSchema, fallbackSlug, uniqueSlug, type CategoryType } from
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../platform/errors.ts';
+import { likePattern } from '../../platform/sql-like.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import { categoryTable } from './repository.ts';
 
@@ -23,7 +24,7 @@ export async function listCategoriesForAdmin(db: Kysely<Database>, type: Categor
 export async function generateCategorySlug(db: Kysely<Database>, type: CategoryType, name: string) {
   const base = fallbackSlug(name, 'category');
   const { rows } = await sql<{ slug: string }>`
-    select slug from ${sql.table(categoryTable(type))} where slug = ${base} or slug like ${`${base}-%`}`.execute(
+    select slug from ${sql.table(categoryTable(type))} where slug = ${base} or slug like ${likePattern(`${base}-`, 'prefix')}`.execute(
     db,
   );
   const taken = new Set(rows.map((row) => row.slug));

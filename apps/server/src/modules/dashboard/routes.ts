@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { sensibleDate } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { containsPattern } from '../../platform/sql-like.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -104,9 +106,7 @@ export const dashboardRoutes =
         config: { access: 'super_admin' },
         schema: {
           querystring: z.strictObject({
-            since: z.iso
-              .datetime({ offset: true, error: 'since must be an ISO date-time' })
-              .optional(),
+            since: sensibleDate('since').optional(),
             limit: z.coerce.number().int().min(1).max(100).default(20),
           }),
           response: { 200: z.object({ activities: z.array(activity) }) },
@@ -129,7 +129,7 @@ export const dashboardRoutes =
       },
       async (request) => {
         // Substring match on the names in every language; lower() on both sides keeps it portable.
-        const term = `%${request.query.q.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        const term = containsPattern(request.query.q.toLowerCase());
         const like = (columns: string[]) =>
           sql<boolean>`(${sql.join(
             columns.map((c) => sql`lower(${sql.ref(c)}) like ${term}`),

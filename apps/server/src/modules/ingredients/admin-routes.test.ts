@@ -92,6 +92,22 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it('refuses a right-to-left override in a name, naming the field, and writes nothing', async () => {
+    const ingredientsBefore = await t.db.selectFrom('ingredients').select('id').execute();
+    const response = await send('POST', '/api/admin/ingredients', {
+      ...newIngredient,
+      slug: 'spoofed',
+      name_en: 'Saffron \u202Egnp.exe',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      name_en:
+        'English name cannot contain invisible or direction-control characters ' +
+        '(U+200B–U+200F, U+202A–U+202E, U+2066–U+2069, U+FEFF)',
+    });
+    expect(await t.db.selectFrom('ingredients').select('id').execute()).toEqual(ingredientsBefore);
+  });
+
   it('refuses a duplicate slug with the spec message', async () => {
     const response = await send('POST', '/api/admin/ingredients', {
       ...newIngredient,

@@ -216,4 +216,25 @@ describe.each(testDatabaseKinds)('recipe management API on %s', (kind) => {
       'Recipe not found',
     );
   });
+
+  it('searches for % and _ literally, not as wildcards', async () => {
+    const titles = ['Mint tea 100% fresh', 'Tagine_draft'];
+    for (const [n, title_en] of titles.entries()) {
+      const created = await send(
+        'POST',
+        '/api/admin/recipes',
+        recipe({ title_en, slug: `literal-${n}` }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const slugsFound = async (search: string) =>
+      (await send('GET', `/api/admin/recipes?search=${encodeURIComponent(search)}`))
+        .json()
+        .recipes.map((r: { slug: string }) => r.slug);
+    expect(await slugsFound('%')).toEqual(['literal-0']);
+    expect(await slugsFound('_')).toEqual(['literal-1']);
+    expect(await slugsFound('0% f')).toEqual(['literal-0']);
+    expect(await slugsFound('e_d')).toEqual(['literal-1']);
+    expect(await slugsFound('\\')).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/sql-like.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import { findCategoriesBySlugs } from '../categories/repository.ts';
 import { findExistingIngredientSlugs } from '../ingredients/repository.ts';
@@ -36,10 +37,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  */
 export async function listRecipesForAdmin(db: Kysely<Database>, query: AdminRecipeQuery) {
   const term = query.search?.trim()
-    ? `%${query.search
-        .trim()
-        .toLowerCase()
-        .replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+    ? containsPattern(query.search.trim().toLowerCase())
     : undefined;
   const conditions = [
     term
