@@ -21,11 +21,20 @@ import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
+import { limitConnectionsPerAddress } from './platform/connection-limits.ts';
+import { registerPublicReadLimit } from './platform/rate-limit.ts';
+import {
+  DEFAULT_TIMEOUTS,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './platform/server-timeouts.ts';
 import { LocalStorage, type FileStorage } from './platform/storage.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { rejectNulText } from './platform/validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { fastifyTrustProxy, type TrustedProxies } from './platform/trust-proxy.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppOptions {
@@ -40,7 +49,14 @@ export interface AppOptions {
   /** Where uploaded images are kept (a local directory by default). */
   storage?: FileStorage;
   mediaDir?: string;
-  trustProxy?: boolean;
+  /** The reverse proxies whose X-Forwarded-* headers count: a hop count or their addresses. */
+  trustProxy?: TrustedProxies;
+  /** Request, header, keep-alive and idle deadlines; DEFAULT_TIMEOUTS for any not given. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Simultaneous connections per client address when listening; omitted or 0 = no cap. */
+  maxConnectionsPerAddress?: number;
+  /** Costly public reads per minute per client address; omitted or 0 = no limit. */
+  rateLimitPublicReads?: number;
 }
 
 declare module 'fastify' {
@@ -56,14 +72,21 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
   });
+  limitConnectionsPerAddress(app.server, options.maxConnectionsPerAddress ?? 0);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulText);
   registerSecurityHeaders(app);
+  registerBodyLimits(app);
+  registerPublicReadLimit(app, {
+    perMinute: options.rateLimitPublicReads ?? 0,
+    clock: options.clock ?? systemClock,
+  });
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

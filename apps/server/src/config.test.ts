@@ -27,6 +27,34 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('https://chhiwat.ma');
   });
 
+  it('limits public reads and connections per address by default; 0 turns either off', () => {
+    const defaults = loadConfig({});
+    expect(defaults.RATE_LIMIT_PUBLIC_READS).toBe(300);
+    expect(defaults.MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(defaults.REQUEST_TIMEOUT_SECONDS).toBe(30);
+    expect(defaults.KEEP_ALIVE_TIMEOUT_SECONDS).toBe(5);
+    const off = loadConfig({ RATE_LIMIT_PUBLIC_READS: '0', MAX_CONNECTIONS_PER_ADDRESS: '0' });
+    expect(off.RATE_LIMIT_PUBLIC_READS).toBe(0);
+    expect(off.MAX_CONNECTIONS_PER_ADDRESS).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_PUBLIC_READS: '' }).RATE_LIMIT_PUBLIC_READS).toBe(300);
+  });
+
+  it('trusts proxies by hop count or by address, never everyone', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    for (const off of ['', 'false', '0'])
+      expect(loadConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.0.1.0/24,::1,loopback ' }).TRUST_PROXY).toEqual(
+      ['10.0.0.5', '10.0.1.0/24', '::1', 'loopback'],
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.local' })).toThrow(
+      /TRUST_PROXY: .*"10\.0\.0\.0\/33", "proxy\.local"/,
+    );
+  });
+
   it('fails with every bad key listed', () => {
     let error: unknown;
     try {
@@ -35,13 +63,22 @@ describe('configuration', () => {
         DATABASE_URL: 'mysql://x',
         ADMIN_EMAIL: 'not-an-email',
         SEED: 'maybe',
+        RATE_LIMIT_PUBLIC_READS: '-5',
+        REQUEST_TIMEOUT_SECONDS: '0',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'SEED'])
+    for (const key of [
+      'PORT',
+      'DATABASE_URL',
+      'ADMIN_EMAIL',
+      'SEED',
+      'RATE_LIMIT_PUBLIC_READS',
+      'REQUEST_TIMEOUT_SECONDS',
+    ])
       expect(message).toContain(`${key}:`);
   });
 });

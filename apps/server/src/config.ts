@@ -1,7 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './platform/trust-proxy.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A whole number ≥ 0 (0 usually meaning "off"); empty = the default. */
+const count = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(fallback));
+const seconds = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(fallback));
+
+/** Costly public reads per minute per client address (docs/security.md); 0 = no limit. */
+export const DEFAULT_RATE_LIMIT_PUBLIC_READS = 300;
+/** Simultaneous connections per client address; 0 = no cap. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,9 +35,18 @@ const configSchema = z.object({
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   SEED_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((text, context) => {
+      const parsed = parseTrustedProxies(text);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  RATE_LIMIT_PUBLIC_READS: count(DEFAULT_RATE_LIMIT_PUBLIC_READS),
+  MAX_CONNECTIONS_PER_ADDRESS: count(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+  REQUEST_TIMEOUT_SECONDS: seconds(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
 });
 
 export type Config = z.infer<typeof configSchema> & {

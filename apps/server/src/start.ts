@@ -59,13 +59,19 @@ export async function startServer(config: Config) {
       ...(webDist ? { webDist } : {}),
       logger: { level: config.LOG_LEVEL },
       trustProxy: config.TRUST_PROXY,
+      timeouts: {
+        requestMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+        keepAliveMs: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      },
+      maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+      rateLimitPublicReads: config.RATE_LIMIT_PUBLIC_READS,
       publicUrl: config.publicUrl,
       mediaDir: path.join(config.dataDir, 'media'),
     });
     await prepareDatabase(database, config, app.log);
     const close = async () => {
       // A connection busy when closing starts would stay open once idle, until its keep-alive
-      // timeout (72 s), holding the exit back; each is closed as soon as its request is answered.
+      // timeout (KEEP_ALIVE_TIMEOUT_SECONDS), holding the exit back; each is closed once answered.
       const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
       try {
         await app.close();

@@ -83,7 +83,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
       // A body that cannot be read at all (empty, not JSON, a forbidden __proto__ key) is the field at fault.
       const unreadableBody = status === 400 && error.code?.startsWith('FST_ERR_CTP_');
-      const fields = unreadableBody ? { body: error.message } : undefined;
+      const fields =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? { body: `Request body is too large: at most ${kib(request.routeOptions.bodyLimit)} KB` }
+          : unreadableBody
+            ? { body: error.message }
+            : undefined;
       return reply
         .status(status)
         .send(errorBody(error.code ?? 'bad_request', error.message, fields));
@@ -104,6 +109,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send(errorBody('internal', 'Unknown error'));
   });
 }
+
+const kib = (bytes: number) => Math.floor(bytes / 1024);
 
 // Socket errors, and PostgreSQL's admin/crash shutdown and "cannot connect now" codes.
 const CONNECTION_ERRORS = new Set([

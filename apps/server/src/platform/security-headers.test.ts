@@ -11,7 +11,7 @@ describe('security headers', () => {
   beforeAll(async () => {
     database = await createTestDatabase('pglite', { seeded: true });
     app = await buildApp({ database });
-    behindProxy = await buildApp({ database, trustProxy: true });
+    behindProxy = await buildApp({ database, trustProxy: 1 });
   });
   afterAll(async () => {
     await app.close();

@@ -47,7 +47,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     beforeAll(async () => {
       database = await createServerDatabase();
       // Behind a proxy, so each test signs in from its own address and throttling stays per test.
-      const env = { DATABASE_URL: database.url, SEED: 'demo', TRUST_PROXY: 'true' };
+      const env = { DATABASE_URL: database.url, SEED: 'demo', TRUST_PROXY: '1' };
       first = await startServerProcess(env);
       second = await startServerProcess(env);
       cookie = await signInOver(first.url, { forwardedFor: '192.0.2.1' });

@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { createAccount, signIn, STRONG_PASSWORD } from '../../test/admins.ts';
-import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
+import {
+  createServerDatabase,
+  createTestDatabase,
+  testDatabaseKinds,
+} from '../../test/database.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -17,7 +22,7 @@ describe.each(testDatabaseKinds)('sign-in, sessions and throttling on %s', (kind
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     clock = new ManualClock(Date.parse('2026-03-01T10:00:00Z'));
-    app = await buildApp({ database, clock, trustProxy: true });
+    app = await buildApp({ database, clock, trustProxy: 1 });
     await createAccount(database.db, { username: 'amina' });
   });
   afterEach(async () => {
@@ -112,11 +117,110 @@ describe.each(testDatabaseKinds)('sign-in, sessions and throttling on %s', (kind
       await login('amina', 'wrong', ip);
     expect((await login('amina', STRONG_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
 
+    // Five failures on other names from one address (an office behind a NAT) block only those names.
     await createAccount(database.db, { username: 'youssef' });
     for (const name of ['youssef', 'nobody1', 'nobody2', 'nobody3', 'nobody4'])
-      await login(name, 'wrong', '10.7.7.7');
-    expect((await login('youssef', STRONG_PASSWORD, '10.7.7.7')).statusCode).toBe(429);
-    expect((await login('youssef', STRONG_PASSWORD, '10.7.7.8')).statusCode).toBe(200);
+      expect((await login(name, 'wrong', '10.7.7.7')).statusCode).toBe(401);
+    expect((await login('youssef', STRONG_PASSWORD, '10.7.7.7')).statusCode).toBe(200);
+    expect((await login('owner', STRONG_PASSWORD, '10.7.7.7')).statusCode).toBe(200);
+  });
+
+  it('gives the username and the e-mail of one account one budget', async () => {
+    for (const identifier of ['amina', 'AMINA', 'amina', 'amina@chhiwat.test'])
+      expect((await login(identifier, 'wrong')).statusCode).toBe(401);
+    const fifth = await login('Amina@Chhiwat.test', 'wrong', '10.0.0.2');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error.message).toBe(
+      'Too many failed login attempts. Access blocked for 5 minutes.',
+    );
+    expect((await login('amina', STRONG_PASSWORD, '10.0.0.3')).statusCode).toBe(429);
+  });
+
+  it('counts unknown names too, each name on its own budget', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await login('Ghost', 'wrong')).json().error.message).toContain(
+        `${5 - attempt} attempt(s) remaining`,
+      );
+    expect((await login(' ghost ', 'wrong')).statusCode).toBe(429);
+    expect((await login('GHOST', 'wrong', '10.0.0.2')).json().error.code).toBe('blocked');
+    expect((await login('ghost2', 'wrong')).statusCode).toBe(401);
+  });
+
+  it('blocks an address at its own, higher threshold, and only that address', async () => {
+    for (let n = 1; n <= 19; n++) {
+      const response = await login(`guess${n}`, 'wrong', '10.5.5.5');
+      expect(response.statusCode, `failure ${n}`).toBe(401);
+      expect(response.json().error.message).toContain('4 attempt(s) remaining');
+    }
+    // A right password is no failure: it signs in without spending the address's last slot.
+    expect((await login('amina', STRONG_PASSWORD, '10.5.5.5')).statusCode).toBe(200);
+    const twentieth = await login('guess20', 'wrong', '10.5.5.5');
+    expect(twentieth.statusCode).toBe(429);
+    expect(twentieth.json().error.message).toBe(
+      'Too many failed login attempts. Access blocked for 5 minutes.',
+    );
+    const blocked = await login('amina', STRONG_PASSWORD, '10.5.5.5');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(
+      'Too many failed login attempts. Please wait 5 minutes before trying again.',
+    );
+    expect((await login('amina', STRONG_PASSWORD, '10.5.5.6')).statusCode).toBe(200);
+    clock.advance(5 * 60 * 1000 + 1000);
+    expect((await login('amina', STRONG_PASSWORD, '10.5.5.5')).statusCode).toBe(200);
+  });
+
+  it('refused attempts spend no other budget', async () => {
+    for (let n = 1; n <= 5; n++) await login('amina', 'wrong', '10.0.0.1');
+    // 30 refusals of the blocked account cost the address nothing …
+    for (let n = 1; n <= 30; n++) await login('amina', 'wrong', '10.3.3.3');
+    expect((await login('owner', 'wrong', '10.3.3.3')).json().error.message).toContain(
+      '4 attempt(s) remaining',
+    );
+    // … and refusals from a blocked address cost its accounts nothing.
+    for (let n = 1; n <= 19; n++) await login(`guess${n}`, 'wrong', '10.3.3.3');
+    for (let n = 1; n <= 10; n++) await login('owner', 'wrong', '10.3.3.3');
+    expect((await login('owner', 'wrong', '10.4.4.4')).json().error.message).toContain(
+      '3 attempt(s) remaining',
+    );
+  });
+
+  it('starts the count again after a quiet window, and after a block has run out', async () => {
+    for (let n = 1; n <= 4; n++) await login('amina', 'wrong');
+    clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login('amina', 'wrong')).json().error.message).toContain(
+      '4 attempt(s) remaining',
+    );
+    for (let n = 1; n <= 4; n++) await login('amina', 'wrong');
+    clock.advance(5 * 60 * 1000 + 1000);
+    expect((await login('amina', 'wrong')).json().error.message).toContain(
+      '4 attempt(s) remaining',
+    );
+  });
+
+  it('verifies at most 5 of 100 parallel attempts on one account, so a right 77th never signs in', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        login('amina', i === 76 ? STRONG_PASSWORD : `wrong${i}`),
+      ),
+    );
+    const messages = responses.map((r) => `${r.statusCode} ${r.json().error?.message}`);
+    const count = (prefix: string) => messages.filter((m) => m.startsWith(prefix)).length;
+    expect(count('200')).toBe(0);
+    expect(count('401 Invalid username/email or password.')).toBe(4);
+    expect(count('429 Too many failed login attempts. Access blocked')).toBe(1);
+    expect(count('429 Too many failed login attempts. Please wait')).toBe(95);
+    expect(responses[76]?.statusCode).toBe(429);
+    expect(await database.db.selectFrom('sessions').select('token_hash').execute()).toEqual([]);
+  });
+
+  it('verifies at most 20 of 100 parallel attempts on different names from one address', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(`guess${i}`, 'wrong', '10.6.6.6')),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(19);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(81);
+    expect((await login('amina', STRONG_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
   });
 
   it('ends a session after 8 hours, or 30 days with remember me', async () => {
@@ -201,5 +305,40 @@ describe.each(testDatabaseKinds)('sign-in, sessions and throttling on %s', (kind
     await sql`alter table admin_activity rename to admin_activity_gone`.execute(database.db);
     expect((await login('amina', STRONG_PASSWORD)).statusCode).toBe(200);
     await sql`alter table admin_activity_gone rename to admin_activity`.execute(database.db);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('throttling across two server processes', () => {
+  it('shares one budget between two servers on one PostgreSQL database', async () => {
+    const { url, drop } = await createServerDatabase();
+    const first = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+    const second = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+    const clock = new ManualClock(Date.parse('2026-03-01T10:00:00Z'));
+    try {
+      await migrateToLatest(first.db);
+      await createAccount(first.db, { username: 'amina' });
+      const apps = [
+        await buildApp({ database: first, clock, trustProxy: 1 }),
+        await buildApp({ database: second, clock, trustProxy: 1 }),
+      ];
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          apps[i % 2]?.inject({
+            method: 'POST',
+            url: '/api/admin/auth/login',
+            payload: { identifier: 'amina', password: i === 41 ? STRONG_PASSWORD : 'wrong' },
+            remoteAddress: `10.8.0.${i}`,
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response?.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(56);
+      await Promise.all(apps.map((app) => app.close()));
+    } finally {
+      await first.close();
+      await second.close();
+      await drop();
+    }
   });
 });

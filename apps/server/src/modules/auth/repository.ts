@@ -66,23 +66,78 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-export function readAttempts(db: Kysely<Database>, keys: string[]) {
-  return db.selectFrom('login_attempts').selectAll().where('key', 'in', keys).execute();
+/** A throttled key ('admin:<id>', 'name:<identifier>' or 'address:<ip>') and its number of failures. */
+export interface AttemptBudget {
+  key: string;
+  limit: number;
+}
+
+/** Thrown inside the reservation transaction to roll back the slots already taken. */
+class NoSlotLeft extends Error {
+  constructor(readonly key: string) {
+    super(`no login attempt left for ${key}`);
+  }
 }
 
 /**
- * Adds one failure to a key and returns its new count, in one statement (safe across processes).
- * The count starts again after a block has run out, or when the last failure is older than `staleBefore`.
+ * Takes one attempt from every budget, all or none, before the password is verified: the counts
+ * including this attempt, or the key that had no slot left. Budgets are taken in the order given
+ * (account before address), so two of these transactions never wait on each other in a cycle.
  */
-export async function addFailure(db: Kysely<Database>, key: string, now: Date, staleBefore: Date) {
+export async function reserveAttempts(
+  db: Kysely<Database>,
+  budgets: AttemptBudget[],
+  now: Date,
+  staleBefore: Date,
+): Promise<{ counts: number[] } | { refusedKey: string }> {
+  try {
+    const counts = await db.transaction().execute(async (trx) => {
+      const taken: number[] = [];
+      for (const budget of budgets) {
+        const count = await reserveAttempt(trx, budget, now, staleBefore);
+        if (count === undefined) throw new NoSlotLeft(budget.key);
+        taken.push(count);
+      }
+      return taken;
+    });
+    return { counts };
+  } catch (error) {
+    if (error instanceof NoSlotLeft) return { refusedKey: error.key };
+    throw error;
+  }
+}
+
+/**
+ * One statement, so processes sharing the database cannot overdraw a budget: adds the attempt and
+ * returns the new count, or takes nothing and returns undefined while the key is blocked or its slots
+ * are all held by failures and attempts still being verified. The count starts again at 1 once a
+ * block has run out, or when the last attempt is older than `staleBefore`.
+ */
+async function reserveAttempt(
+  db: Kysely<Database>,
+  { key, limit }: AttemptBudget,
+  now: Date,
+  staleBefore: Date,
+): Promise<number | undefined> {
+  const restarts = sql`(a.blocked_until <= ${now} or (a.blocked_until is null and a.updated_at <= ${staleBefore}))`;
   const { rows } = await sql<{ failures: number }>`
     insert into login_attempts as a (key, failures, updated_at) values (${key}, 1, ${now})
     on conflict (key) do update set
-      failures = case when a.blocked_until <= ${now} or a.updated_at <= ${staleBefore} then 1 else a.failures + 1 end,
-      blocked_until = case when a.blocked_until <= ${now} then null else a.blocked_until end,
+      failures = case when ${restarts} then 1 else a.failures + 1 end,
+      blocked_until = null,
       updated_at = ${now}
+    where ${restarts} or (a.blocked_until is null and a.failures < ${limit})
     returning failures`.execute(db);
-  return rows[0]?.failures ?? 1;
+  return rows[0]?.failures;
+}
+
+export async function readBlockedUntil(db: Kysely<Database>, key: string) {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('blocked_until')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.blocked_until ?? null;
 }
 
 export async function blockKeys(db: Kysely<Database>, keys: string[], until: Date) {
@@ -93,8 +148,18 @@ export async function blockKeys(db: Kysely<Database>, keys: string[], until: Dat
     .execute();
 }
 
-export async function clearAttempts(db: Kysely<Database>, keys: string[]) {
-  await db.deleteFrom('login_attempts').where('key', 'in', keys).execute();
+/** Gives back a reserved attempt that turned out not to be a failure; earlier failures stay. */
+export async function releaseAttempt(db: Kysely<Database>, key: string) {
+  await db
+    .updateTable('login_attempts')
+    .set((eb) => ({ failures: eb('failures', '-', 1) }))
+    .where('key', '=', key)
+    .where('failures', '>', 0)
+    .execute();
+}
+
+export async function clearAttempts(db: Kysely<Database>, key: string) {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
 }
 
 export async function recordLogin(db: Kysely<Database>, adminId: number, now: Date) {

@@ -6,22 +6,26 @@ import { HttpError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {
   BLOCK_MS,
-  MAX_LOGIN_FAILURES,
+  FAILURE_WINDOW_MS,
+  MAX_ACCOUNT_FAILURES,
+  MAX_ADDRESS_FAILURES,
   MESSAGES,
   REMEMBER_MS,
   remainingMessage,
   SESSION_MS,
 } from './constants.ts';
 import {
-  addFailure,
   blockKeys,
   clearAttempts,
   deleteSession,
   findAdminForLogin,
   findSessionAdmin,
   insertSession,
-  readAttempts,
+  readBlockedUntil,
   recordLogin,
+  releaseAttempt,
+  reserveAttempts,
+  type AttemptBudget,
 } from './repository.ts';
 
 /** Session tokens: 256 random bits in the cookie, only their SHA-256 in the database. */
@@ -42,53 +46,79 @@ export interface LoginRequest {
   userAgent?: string;
 }
 
-const throttleKeys = (identifier: string, ip: string) => [
-  `account:${identifier.toLowerCase()}`,
-  `address:${ip}`,
-];
+type LoginAdmin = NonNullable<Awaited<ReturnType<typeof findAdminForLogin>>>;
 
 /**
- * Signs an admin in: refuses while the account or the address is blocked, counts failures on both
- * (5 → 5 minutes blocked), and on success opens a session of 8 hours or 30 days.
+ * One budget per account whatever identifier was typed (its id), one per unknown name (so guessing
+ * names is throttled too), and one per address across every account.
+ */
+function throttleBudgets(admin: LoginAdmin | undefined, identifier: string, ip: string) {
+  const account: AttemptBudget = {
+    key: admin ? `admin:${admin.id}` : `name:${identifier.trim().toLowerCase()}`,
+    limit: MAX_ACCOUNT_FAILURES,
+  };
+  const address: AttemptBudget = { key: `address:${ip}`, limit: MAX_ADDRESS_FAILURES };
+  return { account, address };
+}
+
+/** An unknown name is verified against a dummy hash, so it costs the same time as a wrong password. */
+async function passwordMatches(admin: LoginAdmin | undefined, password: string) {
+  if (admin) return verifyPassword(admin.password_hash, password);
+  await verifyPassword(await timingDummy(), password);
+  return false;
+}
+
+async function refusal(db: Kysely<Database>, key: string, now: Date) {
+  const blockedUntil = await readBlockedUntil(db, key);
+  // No block yet: the last slots are held by attempts still being verified, and one may start it.
+  const waitMs =
+    blockedUntil && blockedUntil > now ? blockedUntil.getTime() - now.getTime() : BLOCK_MS;
+  return new HttpError(429, 'blocked', MESSAGES.blockedWait, undefined, {
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
+}
+
+type Budgets = ReturnType<typeof throttleBudgets>;
+
+/** The reserved attempt stays counted as the failure; a budget whose last slot it took is blocked. */
+async function failure(db: Kysely<Database>, budgets: Budgets, counts: number[], now: Date) {
+  const [accountCount = 0, addressCount = 0] = counts;
+  const spent = [
+    ...(accountCount >= budgets.account.limit ? [budgets.account.key] : []),
+    ...(addressCount >= budgets.address.limit ? [budgets.address.key] : []),
+  ];
+  if (spent.length) {
+    await blockKeys(db, spent, new Date(now.getTime() + BLOCK_MS));
+    return new HttpError(429, 'blocked', MESSAGES.blockedNow, undefined, {
+      retryAfterSeconds: BLOCK_MS / 1000,
+    });
+  }
+  const remaining = MAX_ACCOUNT_FAILURES - accountCount;
+  const message = remainingMessage(MESSAGES.invalid, remaining);
+  return new HttpError(401, 'invalid_credentials', message, undefined, {
+    remainingAttempts: remaining,
+  });
+}
+
+/**
+ * Signs an admin in. The attempt is counted before the password is verified, so parallel attempts
+ * cannot outrun the count: at most 5 per account and 20 per address are ever verified, and the one
+ * that fails last blocks for 5 minutes. A success gives its attempt back, clears the account's
+ * count and opens a session of 8 hours or 30 days.
  */
 export async function login(db: Kysely<Database>, clock: Clock, request: LoginRequest) {
   const now = clock.now();
-  const keys = throttleKeys(request.identifier, request.ip);
-  const attempts = await readAttempts(db, keys);
-  const blocked = attempts.find((a) => a.blocked_until && a.blocked_until > now);
-  if (blocked?.blocked_until) {
-    throw new HttpError(429, 'blocked', MESSAGES.blockedWait, undefined, {
-      retryAfterSeconds: Math.ceil((blocked.blocked_until.getTime() - now.getTime()) / 1000),
-    });
-  }
-
   const admin = await findAdminForLogin(db, request.identifier);
-  const valid = admin
-    ? await verifyPassword(admin.password_hash, request.password)
-    : (await verifyPassword(await timingDummy(), request.password), false);
-  if (!admin || !valid) {
-    const stale = new Date(now.getTime() - 3 * BLOCK_MS);
-    const counts = await Promise.all(keys.map((key) => addFailure(db, key, now, stale)));
-    const failures = Math.max(...counts);
-    if (failures >= MAX_LOGIN_FAILURES) {
-      await blockKeys(db, keys, new Date(now.getTime() + BLOCK_MS));
-      throw new HttpError(429, 'blocked', MESSAGES.blockedNow, undefined, {
-        retryAfterSeconds: BLOCK_MS / 1000,
-      });
-    }
-    const remaining = MAX_LOGIN_FAILURES - failures;
-    throw new HttpError(
-      401,
-      'invalid_credentials',
-      remainingMessage(MESSAGES.invalid, remaining),
-      undefined,
-      {
-        remainingAttempts: remaining,
-      },
-    );
-  }
+  const budgets = throttleBudgets(admin, request.identifier, request.ip);
+  const staleBefore = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const reserved = await reserveAttempts(db, [budgets.account, budgets.address], now, staleBefore);
+  if ('refusedKey' in reserved) throw await refusal(db, reserved.refusedKey, now);
 
-  await clearAttempts(db, keys);
+  if (!admin || !(await passwordMatches(admin, request.password)))
+    throw await failure(db, budgets, reserved.counts, now);
+
+  await clearAttempts(db, budgets.account.key);
+  await releaseAttempt(db, budgets.address.key);
   if (!admin.is_active) throw new HttpError(403, 'account_disabled', MESSAGES.disabled);
 
   const token = newSessionToken();

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Clock } from './clock.ts';
+import { HttpError } from './errors.ts';
+
+type Query = Record<string, string | undefined>;
+const always = () => true;
+const given = (value: string | undefined) => (value ?? '').trim() !== '';
+
+/**
+ * The public reads that cost real work on every call: matching and text search over the whole
+ * catalogue, and database reads (a recipe, the blog). They share one budget per client address.
+ * The plain recipe list, ingredients and categories come from memory and are not counted.
+ *
+ * A 304 is counted too: the ETag is a hash of the finished answer, so it costs the same work.
+ */
+export const PUBLIC_READS: Readonly<Record<string, (query: Query) => boolean>> = {
+  '/api/match': always,
+  '/api/recipes': (query) => given(query.q) || given(query.ingredients),
+  '/api/recipes/:slug': always,
+  '/api/blog/posts': always,
+  '/api/blog/posts/:slug': always,
+};
+
+const WINDOW_MS = 60_000;
+/** Addresses remembered per window; beyond it the oldest is forgotten (bounded memory). */
+const MAX_TRACKED_ADDRESSES = 100_000;
+
+/**
+ * Counts hits per key in fixed windows aligned on the clock. Only the current window is kept,
+ * so memory is the addresses seen in the last minute at most, capped at `maxKeys`.
+ */
+export class FixedWindowCounter {
+  private windowStart = Number.NEGATIVE_INFINITY;
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly maxKeys = MAX_TRACKED_ADDRESSES,
+  ) {}
+
+  /** Counts one hit; returns the count in the current window and the ms until it ends. */
+  hit(key: string, now: number): { count: number; resetInMs: number } {
+    const start = now - (now % this.windowMs);
+    if (start !== this.windowStart) {
+      this.windowStart = start;
+      this.counts.clear();
+    }
+    const count = (this.counts.get(key) ?? 0) + 1;
+    if (count === 1 && this.counts.size >= this.maxKeys) this.forgetOldest();
+    this.counts.set(key, count);
+    return { count, resetInMs: start + this.windowMs - now };
+  }
+
+  get size() {
+    return this.counts.size;
+  }
+
+  private forgetOldest() {
+    const oldest = this.counts.keys().next();
+    if (!oldest.done) this.counts.delete(oldest.value);
+  }
+}
+
+/**
+ * The key of a client: its IPv4 address, or its IPv6 /64 network (one host usually holds a whole
+ * /64, so counting single IPv6 addresses would let it rotate through billions of them).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('%')[0]?.split('::') ?? [];
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
+  return `${network.join(':')}::/64`;
+}
+
+export interface PublicReadLimitOptions {
+  /** Requests per minute per address; 0 = no limit. */
+  perMinute: number;
+  clock: Clock;
+  windowMs?: number;
+}
+
+/** Rate-limits the routes of PUBLIC_READS per client address: 429 with Retry-After beyond the limit. */
+export function registerPublicReadLimit(app: FastifyInstance, options: PublicReadLimitOptions) {
+  if (options.perMinute <= 0) return;
+  const counter = new FixedWindowCounter(options.windowMs ?? WINDOW_MS);
+  const limit: onRequestHookHandler = async (request) => {
+    const counts = PUBLIC_READS[request.routeOptions.url ?? ''];
+    if (!counts?.(request.query as Query)) return;
+    const { count, resetInMs } = counter.hit(clientKey(request.ip), options.clock.now().getTime());
+    if (count <= options.perMinute) return;
+    if (count === options.perMinute + 1) logLimited(request);
+    throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
+  };
+  app.addHook('onRoute', (route) => {
+    if (!PUBLIC_READS[route.url] || ![route.method].flat().some(isRead)) return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), limit];
+  });
+}
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+function logLimited(request: FastifyRequest) {
+  request.log.warn({ ip: request.ip, route: request.routeOptions.url }, 'public read rate limit');
+}
+
+function tooManyRequests(retryAfterSeconds: number) {
+  return new HttpError(
+    429,
+    'rate_limited',
+    `Too many requests from your address. Please try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    { retryAfterSeconds },
+  );
+}
