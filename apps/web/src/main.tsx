@@ -7,6 +7,7 @@ import { ingredientCategoriesQuery } from './catalogue/get-categories.ts';
 import { ingredientsQuery } from './catalogue/get-ingredients.ts';
 import { ErrorBoundary } from './components/error-boundary.tsx';
 import { initI18n } from './i18n/index.ts';
+import { retryOnceUnlessRefused } from './lib/load-error.ts';
 import './styles.css';
 
 declare global {
@@ -26,7 +27,9 @@ window.addEventListener('error', (event) =>
 );
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { staleTime: 60_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
+  },
 });
 
 async function start() {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicPaths } from '@chhiwat/core';
 import { PageHeading } from '../../components/page-title.tsx';
+import { loadErrorText } from '../../lib/load-error.ts';
 import { usePosts } from './get-posts.ts';
 import { usePostText } from './use-post-text.ts';
 
@@ -15,7 +16,7 @@ export default function BlogListPage() {
       <PageHeading title={t('blog.title')} subtitle={t('blog.subtitle')} />
       <div className="mx-auto max-w-4xl px-4 py-8">
         {posts.isPending && <p className="text-stone-600">{t('loading')}</p>}
-        {posts.isError && <p role="alert">{t('blog.loadError')}</p>}
+        {posts.isError && <p role="alert">{loadErrorText(t, posts.error, 'blog.loadError')}</p>}
         {posts.data && posts.data.posts.length === 0 && (
           <p className="text-stone-700">{t('blog.empty')}</p>
         )}

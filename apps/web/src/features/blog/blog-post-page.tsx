@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { publicPaths } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
+import { loadErrorText } from '../../lib/load-error.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { usePost } from './get-posts.ts';
 import { usePostText } from './use-post-text.ts';
@@ -19,7 +20,7 @@ export default function BlogPostPage() {
     if ('status' in post.error && post.error.status === 404) return <NotFoundPage />;
     return (
       <p role="alert" className="p-10 text-center">
-        {t('blog.loadError')}
+        {loadErrorText(t, post.error, 'blog.loadError')}
       </p>
     );
   }

@@ -7,6 +7,7 @@ import { useRecipe, type RecipeDetail } from '../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
 import { RecipeVisual } from '../../catalogue/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
+import { loadErrorText } from '../../lib/load-error.ts';
 import { useDuration } from '../../lib/format.ts';
 import { useSelection } from '../../selection/selection-store.ts';
 import { IngredientList } from './components/ingredient-list.tsx';
@@ -27,7 +28,7 @@ export function RecipePage() {
       <RecipeNotFound />
     ) : (
       <p role="alert" className="p-10 text-center">
-        {t('recipes.loadError')}
+        {loadErrorText(t, recipe.error, 'recipes.loadError')}
       </p>
     );
   }

@@ -7,6 +7,7 @@ import { useRecipeCategories } from '../../catalogue/get-categories.ts';
 import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
 import { PageHeading } from '../../components/page-title.tsx';
+import { loadErrorText } from '../../lib/load-error.ts';
 import { useSelection } from '../../selection/selection-store.ts';
 import { RecipeCard } from './components/recipe-card.tsx';
 import { RecipeFilters } from './components/recipe-filters.tsx';
@@ -104,7 +105,7 @@ function RecipesScreen() {
 
         {list.isError ? (
           <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-6 text-red-900">
-            {t('recipes.loadError')}
+            {loadErrorText(t, list.error, 'recipes.loadError')}
           </p>
         ) : recipes.length === 0 && !list.isPending ? (
           <p

@@ -1,0 +1,19 @@
+import { ApiError } from './api.ts';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What a page says when its data did not load: the page's own message, or, when the server
+ * refused because this address sent too many requests, how long to wait.
+ */
+export function loadErrorText(t: Translate, error: unknown, pageMessageKey: string): string {
+  if (error instanceof ApiError && error.status === 429) {
+    const seconds = Number(error.details.retryAfterSeconds);
+    return t('rateLimited', { seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 });
+  }
+  return t(pageMessageKey);
+}
+
+/** Queries retry once on a network or server failure, never on a refusal (4xx) such as a 429. */
+export const retryOnceUnlessRefused = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
