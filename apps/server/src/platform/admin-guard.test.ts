@@ -252,34 +252,22 @@ describe.each(testDatabaseKinds)('the admin guard, by matched route, on %s', (ki
     expect(sent).toBeGreaterThan(2000);
   });
 
+  const read = (path: string, cookie: string) => rawRequest(port, { method: 'GET', path, cookie });
+
   it('still lets a signed-in super admin use the canonical path', async () => {
-    const response = await rawRequest(port, {
-      method: 'GET',
-      path: '/api/admin/admins',
-      cookie: cookies.superAdmin,
-    });
+    const response = await read('/api/admin/admins', cookies.superAdmin);
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const probing = await rawRequest(port, {
-      method: 'GET',
-      path: '/%61pi/admin/admins',
-      cookie: cookies.superAdmin,
-    });
-    expect(probing.status).toBe(404);
+    expect((await read('/%61pi/admin/admins', cookies.superAdmin)).status).toBe(404);
   });
 
   it('keeps admin accounts and the activity log to super admins', async () => {
     for (const url of ['/api/admin/admins', '/api/admin/roles', '/api/admin/activity']) {
-      const plain = await rawRequest(port, { method: 'GET', path: url, cookie: cookies.admin });
+      const plain = await read(url, cookies.admin);
       expect(plain.status, url).toBe(403);
       expect(JSON.parse(plain.body).error.code).toBe('forbidden');
     }
-    const dashboard = await rawRequest(port, {
-      method: 'GET',
-      path: '/api/admin/dashboard',
-      cookie: cookies.admin,
-    });
-    expect(dashboard.status).toBe(200);
+    expect((await read('/api/admin/dashboard', cookies.admin)).status).toBe(200);
   });
 
   it('answers every admin route with Cache-Control: no-store, errors included', async () => {

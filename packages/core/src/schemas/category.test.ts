@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_COLORS, CATEGORY_ICONS } from '../catalogue.ts';
 import { categoryInputSchema } from './category.ts';
-import { errorsOf } from './test-helpers.ts';
+import { errorsOf, validCategory as valid } from './test-helpers.ts';
 
-const valid = {
-  name_en: 'Vegetables',
-  name_fr: 'Légumes',
-  name_ar: 'خضروات',
-  color: CATEGORY_COLORS.ingredient[0],
-  icon: CATEGORY_ICONS[0],
-};
 const errors = (changes: Record<string, unknown>, type: 'ingredient' | 'recipe' = 'ingredient') =>
   errorsOf(categoryInputSchema(type), { ...valid, ...changes });
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ingredientInputSchema, invalidReferencesMessage, parseSlugList } from './ingredient.ts';
-import { errorsOf } from './test-helpers.ts';
-
-const valid = {
-  slug: 'preserved-lemons',
-  name_en: 'Preserved lemons',
-  name_fr: 'Citrons confits',
-  name_ar: 'ليمون مصبر',
-  name_darija: 'الحامض المرقد',
-  category: 'pantry',
-};
+import { errorsOf, validIngredient as valid } from './test-helpers.ts';
 
 const errors = (changes: Record<string, unknown>) =>
   errorsOf(ingredientInputSchema, { ...valid, ...changes });

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { collectMessages } from './fields.ts';
 import { recipeInputSchema, validationFailedMessage } from './recipe.ts';
-import { errorsOf } from './test-helpers.ts';
+import { errorsOf, validRecipe as valid } from './test-helpers.ts';
 
-const valid = {
-  title_en: 'Harira',
-  title_fr: 'Harira',
-  title_ar: 'حريرة',
-  instructions_en: 'Simmer everything.',
-  prep_time: 15,
-  cooking_time: 60,
-  difficulty: 'medium',
-  category: 'soup',
-  ingredients: [{ ingredient_slug: 'lentils' }],
-};
 const errors = (changes: Record<string, unknown>) =>
   errorsOf(recipeInputSchema, { ...valid, ...changes });
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_COLORS, CATEGORY_ICONS } from '../catalogue.ts';
 import { adminCreateInputSchema } from './admin.ts';
 import { blogCategoryInputSchema, blogPostInputSchema } from './blog.ts';
 import { categoryInputSchema } from './category.ts';
 import { ingredientInputSchema } from './ingredient.ts';
 import { recipeInputSchema } from './recipe.ts';
-import { errorsOf } from './test-helpers.ts';
+import {
+  errorsOf,
+  validCategory as category,
+  validIngredient as ingredient,
+  validRecipe as recipe,
+} from './test-helpers.ts';
 import { hasInvisibleCharacters, invisibleCharactersMessage } from './visible-text.ts';
 
 const codePoints = (first: number, last: number) =>
@@ -59,32 +63,6 @@ describe('visible text', () => {
   });
 });
 
-const ingredient = {
-  slug: 'preserved-lemons',
-  name_en: 'Preserved lemons',
-  name_fr: 'Citrons confits',
-  name_ar: 'ليمون مصبر',
-  name_darija: 'الحامض المرقد',
-  category: 'pantry',
-};
-const category = {
-  name_en: 'Vegetables',
-  name_fr: 'Légumes',
-  name_ar: 'خضروات',
-  color: CATEGORY_COLORS.ingredient[0],
-  icon: CATEGORY_ICONS[0],
-};
-const recipe = {
-  title_en: 'Harira',
-  title_fr: 'Harira',
-  title_ar: 'حريرة',
-  instructions_en: 'Simmer everything.',
-  prep_time: 15,
-  cooking_time: 60,
-  difficulty: 'medium',
-  category: 'soup',
-  ingredients: [{ ingredient_slug: 'lentils' }],
-};
 const admin = {
   username: 'fatima_z',
   email: 'fatima@chhiwat.ma',
