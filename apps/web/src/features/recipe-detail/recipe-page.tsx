@@ -32,7 +32,8 @@ export function RecipePage() {
       </p>
     );
   }
-  return <RecipeView recipe={recipe.data} />;
+  // Keyed by recipe, so moving to another recipe starts again from its own servings.
+  return <RecipeView key={recipe.data.slug} recipe={recipe.data} />;
 }
 
 function RecipeNotFound() {

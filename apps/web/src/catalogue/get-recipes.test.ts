@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api.ts';
+import {
+  recipeListQuery,
+  recipeQuery,
+  type RecipeFilters,
+  type RecipeList,
+} from './get-recipes.ts';
+
+const base: RecipeFilters = {
+  q: '',
+  category: 'all',
+  difficulty: 'all',
+  matchesOnly: false,
+  ingredients: [],
+  language: 'ar',
+};
+
+const emptyPage: RecipeList = { recipes: [], total: 0, page: 1, pageSize: 24, matchingCount: 0 };
+
+/** The query string the list asks the server for, for `filters` and `page`. */
+async function requested(filters: Partial<RecipeFilters>, page = 1) {
+  const fetchMock = vi.fn().mockResolvedValue(Response.json(emptyPage));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient();
+  await client.fetchInfiniteQuery({
+    ...recipeListQuery({ ...base, ...filters }),
+    initialPageParam: page,
+  });
+  const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x');
+  expect(url.pathname).toBe('/api/recipes');
+  return Object.fromEntries(url.searchParams);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('recipe list request', () => {
+  it('asks for the first page in the interface language, with no filter', async () => {
+    expect(await requested({})).toEqual({ lang: 'ar', page: '1', pageSize: '24' });
+  });
+
+  it('sends the trimmed search, the category and the difficulty when chosen', async () => {
+    expect(
+      await requested({ q: '  tajine  ', category: 'tagine', difficulty: 'easy', language: 'fr' }),
+    ).toEqual({
+      lang: 'fr',
+      page: '1',
+      pageSize: '24',
+      q: 'tajine',
+      category: 'tagine',
+      difficulty: 'easy',
+    });
+  });
+
+  it('sends no search for blank text', async () => {
+    expect(await requested({ q: '   ' })).not.toHaveProperty('q');
+  });
+
+  it('sends the selection with the interface limit of 10 missing and the matches-only choice', async () => {
+    expect(await requested({ ingredients: ['onions', 'lamb'], matchesOnly: true })).toMatchObject({
+      ingredients: 'onions,lamb',
+      maxMissing: '10',
+      matchesOnly: 'true',
+    });
+    expect(await requested({ ingredients: ['onions'], matchesOnly: false })).toMatchObject({
+      matchesOnly: 'false',
+    });
+  });
+
+  it('sends no matching parameters without a selection', async () => {
+    const params = await requested({ matchesOnly: true });
+    expect(params).not.toHaveProperty('ingredients');
+    expect(params).not.toHaveProperty('matchesOnly');
+    expect(params).not.toHaveProperty('maxMissing');
+  });
+
+  it('asks for page n when showing more', async () => {
+    expect(await requested({}, 3)).toMatchObject({ page: '3' });
+  });
+});
+
+describe('recipe list paging', () => {
+  const next = recipeListQuery(base).getNextPageParam;
+  const page = (n: number, total: number): RecipeList => ({ ...emptyPage, page: n, total });
+
+  it('offers the next page while recipes remain', () => {
+    expect(next(page(1, 25), [], 1, [])).toBe(2);
+    expect(next(page(2, 100), [], 2, [])).toBe(3);
+  });
+
+  it('offers none on the last page', () => {
+    expect(next(page(1, 24), [], 1, [])).toBeUndefined();
+    expect(next(page(2, 48), [], 2, [])).toBeUndefined();
+    expect(next(page(1, 0), [], 1, [])).toBeUndefined();
+  });
+});
+
+describe('recipe detail request', () => {
+  it('asks for the slug, encoded', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(Response.json({ recipe: { slug: 'a b' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(new QueryClient().fetchQuery(recipeQuery('a b/c'))).resolves.toEqual({
+      slug: 'a b',
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/recipes/a%20b%2Fc');
+  });
+
+  it('retries a failure once, but never a 404 (the not-found page shows at once)', () => {
+    const retry = recipeQuery('x').retry as (count: number, error: Error) => boolean;
+    expect(retry(0, new ApiError('Down', 503))).toBe(true);
+    expect(retry(1, new ApiError('Down', 503))).toBe(false);
+    expect(retry(0, new ApiError('Recipe not found', 404))).toBe(false);
+  });
+});

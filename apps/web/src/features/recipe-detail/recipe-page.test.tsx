@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import type { Language } from '@chhiwat/core';
+import type { RecipeDetail, RecipeIngredient } from '../../catalogue/get-recipes.ts';
+import { selectionActions } from '../../selection/selection-store.ts';
+import { click, render, type Rendered } from '../../test/render.tsx';
+import { RecipePage } from './recipe-page.tsx';
+
+function ingredient(
+  slug: string,
+  quantity: number | null,
+  unit: RecipeIngredient['unit'],
+  extra: Partial<RecipeIngredient> = {},
+): RecipeIngredient {
+  return {
+    ingredient_slug: slug,
+    optional: false,
+    quantity,
+    unit,
+    note_en: null,
+    note_fr: null,
+    note_ar: null,
+    name_en: slug,
+    name_fr: `${slug}-fr`,
+    name_ar: `${slug}-ar`,
+    name_darija: slug,
+    image_url: null,
+    ingredient_category: 'vegetables',
+    category_icon: '🥕',
+    category_color: '#336600',
+    ...extra,
+  };
+}
+
+const recipe: RecipeDetail = {
+  slug: 'lamb-tagine',
+  title_en: 'Lamb tagine',
+  title_fr: "Tajine d'agneau",
+  title_ar: 'طاجين اللحم',
+  description_en: 'Slow-cooked lamb',
+  description_fr: 'Agneau mijoté',
+  description_ar: 'لحم مطهو ببطء',
+  instructions_en: 'Brown the lamb.\n\n  Add the onions.  \nSimmer for two hours.',
+  instructions_fr: '',
+  instructions_ar: 'حمّر اللحم.\nأضف البصل.',
+  image_url: null,
+  prep_time: 20,
+  cooking_time: 120,
+  difficulty: 'medium',
+  category: 'tagine',
+  category_name_en: 'Tagine',
+  category_name_fr: 'Tajine',
+  category_name_ar: 'طاجين',
+  category_icon: '🍲',
+  category_color: '#aa5500',
+  tags: [],
+  servings: 4,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  ingredients: [
+    ingredient('lamb', 500, 'g'),
+    ingredient('onions', 2, 'piece'),
+    ingredient('cumin', 1, 'tsp'),
+    ingredient('saffron', null, null, { optional: true }),
+  ],
+};
+
+let page: Rendered | undefined;
+
+function openRecipe(language: Language = 'en') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(['recipe', recipe.slug], recipe);
+  page = render(
+    <Routes>
+      <Route path="/recipe/:slug" element={<RecipePage />} />
+    </Routes>,
+    { language, path: `/recipe/${recipe.slug}`, queryClient },
+  );
+  return page.container;
+}
+
+const byTestId = (id: string) => page?.container.querySelector(`[data-testid="${id}"]`);
+const text = (id: string) => byTestId(id)?.textContent;
+const button = (label: string) =>
+  page?.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+const amounts = () => ({
+  lamb: text('amount-lamb'),
+  onions: text('amount-onions'),
+  cumin: text('amount-cumin'),
+  saffron: text('amount-saffron'),
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  selectionActions.clear();
+});
+afterEach(() => {
+  page?.unmount();
+  page = undefined;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('recipe page: servings', () => {
+  it("starts at the recipe's own servings with its own amounts", () => {
+    openRecipe();
+    expect(byTestId('servings')?.textContent).toContain('Servings: 4');
+    expect(amounts()).toEqual({
+      lamb: '500 g',
+      onions: '2',
+      cumin: '1 tsp',
+      saffron: 'to taste',
+    });
+  });
+
+  it('scales every amount up with more servings', () => {
+    openRecipe();
+    click(button('More servings'));
+    expect(byTestId('servings')?.textContent).toContain('Servings: 5');
+    expect(amounts()).toEqual({
+      lamb: '625 g',
+      onions: '2½',
+      cumin: '1¼ tsp',
+      saffron: 'to taste',
+    });
+    click(button('More servings'));
+    click(button('More servings'));
+    click(button('More servings'));
+    expect(amounts()).toMatchObject({ lamb: '1,000 g', onions: '4', cumin: '2 tsp' });
+  });
+
+  it('scales them down with fewer servings, and never below one serving', () => {
+    openRecipe();
+    click(button('Fewer servings'));
+    expect(amounts()).toMatchObject({ lamb: '375 g', onions: '1½', cumin: '¾ tsp' });
+    click(button('Fewer servings'));
+    click(button('Fewer servings'));
+    expect(byTestId('servings')?.textContent).toContain('Servings: 1');
+    expect(amounts()).toMatchObject({ lamb: '125 g', onions: '½', cumin: '¼ tsp' });
+    click(button('Fewer servings'));
+    expect(byTestId('servings')?.textContent).toContain('Servings: 1');
+    expect(amounts()).toMatchObject({ lamb: '125 g', onions: '½' });
+  });
+
+  it("starts again from the next recipe's own servings when the page moves to another recipe", () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const smaller = { ...recipe, slug: 'small-tagine', servings: 2 };
+    queryClient.setQueryData(['recipe', recipe.slug], recipe);
+    queryClient.setQueryData(['recipe', smaller.slug], smaller);
+    page = render(
+      <>
+        <Link to={`/recipe/${smaller.slug}`}>next recipe</Link>
+        <Routes>
+          <Route path="/recipe/:slug" element={<RecipePage />} />
+        </Routes>
+      </>,
+      { path: `/recipe/${recipe.slug}`, queryClient },
+    );
+    click(button('More servings'));
+    expect(byTestId('servings')?.textContent).toContain('Servings: 5');
+    click(page.container.querySelector('a[href="/recipe/small-tagine"]'));
+    expect(byTestId('servings')?.textContent).toContain('Servings: 2');
+    expect(amounts()).toMatchObject({ lamb: '500 g', onions: '2' });
+  });
+
+  it('stops at 100 servings', () => {
+    openRecipe();
+    for (let i = 0; i < 110; i++) click(button('More servings'));
+    expect(byTestId('servings')?.textContent).toContain('Servings: 100');
+    expect(amounts()).toMatchObject({ lamb: '12,500 g', onions: '50' });
+  });
+
+  it('scales the shopping list of missing ingredients too', () => {
+    openRecipe();
+    click(button('More servings'));
+    expect(byTestId('shopping-list')?.textContent).toBe(
+      '• lamb — 625 g• onions — 2½• cumin — 1¼ tsp',
+    );
+  });
+
+  it('writes amounts and names in the interface language', () => {
+    openRecipe('fr');
+    expect(amounts()).toEqual({
+      lamb: '500 g',
+      onions: '2',
+      cumin: '1 c. à café',
+      saffron: 'selon le goût',
+    });
+    click(button('Plus de portions'));
+    expect(text('amount-cumin')).toBe('1¼ c. à café');
+    expect(byTestId('ingredient-list')?.textContent).toContain('lamb-fr');
+  });
+});
+
+describe('recipe page: missing ingredients', () => {
+  it('lists the required ingredients not selected, never the optional ones', () => {
+    selectionActions.add('lamb');
+    openRecipe();
+    expect(byTestId('missing-banner')).not.toBeNull();
+    expect(byTestId('add-missing-onions')).not.toBeNull();
+    expect(byTestId('add-missing-cumin')).not.toBeNull();
+    expect(byTestId('add-missing-lamb')).toBeNull();
+    expect(byTestId('add-missing-saffron')).toBeNull();
+  });
+
+  it('shows the perfect match when every required ingredient is selected', () => {
+    for (const slug of ['lamb', 'onions', 'cumin']) selectionActions.add(slug);
+    openRecipe();
+    expect(byTestId('missing-banner')).toBeNull();
+    expect(byTestId('perfect-match')).not.toBeNull();
+    expect(byTestId('shopping-list')).toBeNull();
+  });
+
+  it('adds one missing ingredient after 300 ms', () => {
+    vi.useFakeTimers();
+    openRecipe();
+    click(byTestId('add-missing-onions'));
+    expect(byTestId('add-missing-onions')?.hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(299));
+    expect(selectionActions.has('onions')).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(selectionActions.has('onions')).toBe(true);
+    expect(byTestId('add-missing-onions')).toBeNull();
+  });
+
+  it('adds all missing ingredients one at a time, 100 ms apart', () => {
+    vi.useFakeTimers();
+    openRecipe();
+    click(byTestId('add-all-missing'));
+    act(() => vi.advanceTimersByTime(0));
+    expect(['lamb', 'onions', 'cumin'].map((s) => selectionActions.has(s))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    act(() => vi.advanceTimersByTime(100));
+    expect(selectionActions.has('onions')).toBe(true);
+    expect(selectionActions.has('cumin')).toBe(false);
+    act(() => vi.advanceTimersByTime(100));
+    expect(selectionActions.has('cumin')).toBe(true);
+    expect(selectionActions.has('saffron')).toBe(false);
+    expect(byTestId('perfect-match')).not.toBeNull();
+  });
+});
+
+describe('recipe page: instructions and times', () => {
+  it('numbers the non-empty lines of the instructions as steps', () => {
+    openRecipe();
+    const steps = [...(byTestId('steps')?.querySelectorAll('li p') ?? [])].map(
+      (p) => p.textContent,
+    );
+    expect(steps).toEqual(['Brown the lamb.', 'Add the onions.', 'Simmer for two hours.']);
+  });
+
+  it('falls back to the English instructions when the language has none', () => {
+    openRecipe('fr');
+    expect(byTestId('steps')?.querySelectorAll('li')).toHaveLength(3);
+    expect(byTestId('steps')?.textContent).toContain('Brown the lamb.');
+  });
+
+  it('shows prep, cooking and total time as durations', () => {
+    const container = openRecipe();
+    const facts = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(facts).toEqual(['20 min', '2 h', 'Medium']);
+    expect(container.textContent).toContain('Total time: 2 h 20 min');
+  });
+});
+
+describe('recipe page: share', () => {
+  it('copies the link without its query and says so when the device cannot share', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    window.history.replaceState(null, '', '/recipe/lamb-tagine?lang=fr');
+    openRecipe();
+    await act(async () => {
+      byTestId('share')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/recipe/lamb-tagine`);
+    expect(text('share-feedback')).toBe('Link copied');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { click, render, type Rendered } from '../test/render.tsx';
+import { selectionActions } from './selection-store.ts';
+import { StickyBar } from './sticky-bar.tsx';
+
+/** Where the app is, and the navigation state it was given: what the bar's buttons change. */
+function Where() {
+  const location = useLocation();
+  return (
+    <output data-testid="where">
+      {location.pathname} {JSON.stringify(location.state ?? null)}
+    </output>
+  );
+}
+
+let screen: Rendered | undefined;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+async function showAt(path: string) {
+  screen = render(
+    <>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <StickyBar />
+    </>,
+    { path },
+  );
+  // Let the matching-count request answer.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return screen.container;
+}
+
+const byTestId = (id: string) => screen?.container.querySelector(`[data-testid="${id}"]`) ?? null;
+
+beforeEach(() => {
+  localStorage.clear();
+  selectionActions.clear();
+  fetchMock = vi
+    .fn()
+    .mockImplementation(() => Promise.resolve(Response.json({ matchingCount: 7 })));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  screen?.unmount();
+  screen = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('sticky bar', () => {
+  it('is hidden while nothing is selected', async () => {
+    await showAt('/');
+    expect(byTestId('sticky-bar')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the selected count and how many recipes can be made', async () => {
+    selectionActions.add('onions');
+    selectionActions.add('lamb');
+    await showAt('/about');
+    expect(byTestId('sticky-selected')?.textContent).toBe('Ingredients: 2');
+    expect(byTestId('sticky-matching')?.textContent).toBe('Recipes you can make: 7');
+    const url = String(fetchMock.mock.calls[0]?.[0]);
+    expect(url).toContain('ingredients=lamb%2Conions');
+    expect(url).toContain('maxMissing=10');
+  });
+
+  it('appears and disappears with the selection', async () => {
+    await showAt('/about');
+    act(() => selectionActions.add('onions'));
+    expect(byTestId('sticky-bar')).not.toBeNull();
+    click(byTestId('sticky-clear'));
+    expect(byTestId('sticky-bar')).toBeNull();
+    expect(selectionActions.count()).toBe(0);
+  });
+
+  it('is never shown on admin pages', async () => {
+    selectionActions.add('onions');
+    await showAt('/admin/recipes');
+    expect(byTestId('sticky-bar')).toBeNull();
+  });
+
+  it('stays closed once dismissed', async () => {
+    selectionActions.add('onions');
+    await showAt('/about');
+    click(byTestId('sticky-close'));
+    expect(byTestId('sticky-bar')).toBeNull();
+    act(() => selectionActions.add('lamb'));
+    expect(byTestId('sticky-bar')).toBeNull();
+  });
+
+  it('offers the way back to the ingredients everywhere but on the home page', async () => {
+    selectionActions.add('onions');
+    await showAt('/');
+    expect(byTestId('sticky-ingredients')).toBeNull();
+    screen?.unmount();
+    await showAt('/about');
+    click(byTestId('sticky-ingredients'));
+    expect(byTestId('where')?.textContent).toBe('/ null');
+  });
+
+  it('goes to the recipes with the selection, as arriving from the sticky bar', async () => {
+    selectionActions.add('onions');
+    await showAt('/about');
+    expect(byTestId('sticky-find')?.textContent).toBe('Find recipes');
+    click(byTestId('sticky-find'));
+    expect(byTestId('where')?.textContent).toBe(
+      '/recipes {"fromStickyBar":true,"selectedIngredients":["onions"]}',
+    );
+  });
+
+  it.each(['/recipes', '/recipe/lamb-tagine'])(
+    'on %s scrolls to the top instead, labelled "View recipe"',
+    async (path) => {
+      const scrollTo = vi.fn();
+      vi.stubGlobal('scrollTo', scrollTo);
+      selectionActions.add('onions');
+      await showAt(path);
+      expect(byTestId('sticky-find')?.textContent).toBe('View recipe');
+      click(byTestId('sticky-find'));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      expect(byTestId('where')?.textContent).toBe(`${path} null`);
+    },
+  );
+});
