@@ -1,7 +1,44 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const server = 'apps/server/src';
+// Zones are paths from the repository root, wherever ESLint is started from.
+const basePath = import.meta.dirname;
+
+/** Which code may import which (decision 0010). Each zone: files in `target` may not import `from`. */
+const appZones = [
+  { target: 'packages/core', from: 'apps', message: 'core is pure and shared: it imports no app.' },
+  {
+    target: 'apps/server',
+    from: 'apps/web',
+    message: 'The server imports nothing from the web app.',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'The web app imports nothing from the server.',
+  },
+];
+const serverLayerZones = [
+  {
+    target: `${server}/platform`,
+    from: [`${server}/modules`, `${server}/seed`, `${server}/app.ts`],
+    message: 'platform/ sits below the modules: pass what it needs in from app.ts.',
+  },
+  {
+    target: `${server}/db`,
+    from: [`${server}/modules`, `${server}/seed`],
+    message: 'db/ sits below the modules.',
+  },
+  {
+    target: `${server}/modules`,
+    from: [`${server}/seed`, `${server}/app.ts`],
+    message: 'A module is composed by app.ts and seed/, never the other way.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -23,6 +60,27 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: appZones }] },
+  },
+  {
+    // Tests beside a layer build the whole app to prove it, so the layer rules are for the code itself.
+    files: [`${server}/**/*.ts`],
+    ignores: ['**/*.test.ts', `${server}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath, zones: [...appZones, ...serverLayerZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

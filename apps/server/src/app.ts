@@ -9,6 +9,7 @@ import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { sessionAdmin } from './modules/auth/service.ts';
 import { categoryAdminRoutes } from './modules/categories/admin-routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -19,6 +20,7 @@ import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
+import { pageDescriber } from './modules/seo/pages.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits.ts';
@@ -97,7 +99,10 @@ export async function buildApp(options: AppOptions) {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const clock = options.clock ?? systemClock;
   // Before any route, so every route registered below gets its guard attached.
-  registerAdminGuard(app, { db: options.database.db, clock, publicUrl });
+  registerAdminGuard(app, {
+    findAdmin: (token) => sessionAdmin(options.database.db, clock, token),
+    publicUrl,
+  });
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
@@ -120,6 +125,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(blogAdminRoutes(options.database.db, storage, clock));
   await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
-  await registerWebApp(app, { webDist: options.webDist, db: options.database.db, publicUrl });
+  await registerWebApp(app, {
+    webDist: options.webDist,
+    describePage: pageDescriber(options.database.db, publicUrl),
+  });
   return app;
 }

@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { isCatalogueEmpty, loadCatalogue, readSeedCatalogue } from './db/seed.ts';
+import { isCatalogueEmpty, loadCatalogue, readSeedCatalogue } from './seed/catalogue-seed.ts';
 import { ensureSuperAdmin } from './modules/admins/bootstrap.ts';
 import { findRepoRoot } from './platform/paths.ts';
 

@@ -1,3 +1,4 @@
+export * from './admin-messages.ts';
 export * from './catalogue.ts';
 export * from './password-strength.ts';
 export * from './routes.ts';
@@ -11,6 +12,7 @@ export * from './schemas/sensible-date.ts';
 export * from './schemas/visible-text.ts';
 export * from './slug.ts';
 export * from './paging.ts';
+export * from './page-texts.ts';
 export * from './search.ts';
 export * from './selection.ts';
 export * from './suggestions.ts';

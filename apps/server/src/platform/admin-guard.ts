@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@chhiwat/core';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -5,11 +6,8 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { MESSAGES } from '../modules/auth/constants.ts';
-import { sessionAdmin, type SessionAdmin } from '../modules/auth/service.ts';
-import type { Clock } from './clock.ts';
+import type { Selectable } from 'kysely';
+import type { AdminsTable, SessionsTable } from '../db/schema.ts';
 import { readCookie } from './cookies.ts';
 import { HttpError, notFound } from './errors.ts';
 import { isCanonicalPath } from './canonical-path.ts';
@@ -17,12 +15,33 @@ import { isCanonicalPath } from './canonical-path.ts';
 /** Who may call an /api/admin route: anyone (sign-in), any active admin, or super admins only. */
 export type AdminAccess = 'public' | 'admin' | 'super_admin';
 
+/** The signed-in admin the guard puts on the request: the account's profile and its session's expiry. */
+export type GuardAdmin = Pick<
+  Selectable<AdminsTable>,
+  | 'id'
+  | 'username'
+  | 'email'
+  | 'role'
+  | 'role_template'
+  | 'permissions'
+  | 'is_active'
+  | 'last_login'
+  | 'created_at'
+> &
+  Pick<Selectable<SessionsTable>, 'expires_at' | 'remember'>;
+
+export interface AdminGuardOptions {
+  /** The admin whose unexpired session this cookie token is, if any (the auth module answers). */
+  findAdmin: (token: string) => Promise<GuardAdmin | undefined>;
+  publicUrl: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AdminAccess;
   }
   interface FastifyRequest {
-    admin?: SessionAdmin;
+    admin?: GuardAdmin;
     sessionToken?: string;
   }
 }
@@ -64,16 +83,13 @@ const isGuarded = (route: { url?: string | undefined; config?: { access?: AdminA
  * 403 (Access Denied). A route that forgets to declare its access is treated as super-admin only.
  * Every answer of a guarded route is `Cache-Control: no-store`.
  */
-export function registerAdminGuard(
-  app: FastifyInstance,
-  options: { db: Kysely<Database>; clock: Clock; publicUrl: string },
-) {
+export function registerAdminGuard(app: FastifyInstance, options: AdminGuardOptions) {
   const guard: onRequestHookHandler = async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Our own pages never send a non-canonical admin path; one that arrives is someone probing.
     if (!isCanonicalPath(request.url)) throw notFound(`No route for ${request.method}`);
     if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, options.publicUrl)) {
-      throw new HttpError(403, 'cross_origin', MESSAGES.crossOrigin);
+      throw new HttpError(403, 'cross_origin', ADMIN_MESSAGES.crossOrigin);
     }
     const token =
       readCookie(request.headers.cookie, SECURE_SESSION_COOKIE) ??
@@ -99,15 +115,15 @@ export function registerAdminGuard(
 }
 
 async function authorise(
-  options: { db: Kysely<Database>; clock: Clock },
+  options: AdminGuardOptions,
   token: string | undefined,
   access: Exclude<AdminAccess, 'public'>,
-): Promise<SessionAdmin> {
-  const admin = await sessionAdmin(options.db, options.clock, token);
-  if (!admin) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
-  if (!admin.is_active) throw new HttpError(403, 'account_disabled', MESSAGES.disabled);
+): Promise<GuardAdmin> {
+  const admin = token ? await options.findAdmin(token) : undefined;
+  if (!admin) throw new HttpError(401, 'unauthenticated', ADMIN_MESSAGES.unauthenticated);
+  if (!admin.is_active) throw new HttpError(403, 'account_disabled', ADMIN_MESSAGES.disabled);
   if (access === 'super_admin' && admin.role !== 'super_admin') {
-    throw new HttpError(403, 'forbidden', MESSAGES.forbidden, undefined, {
+    throw new HttpError(403, 'forbidden', ADMIN_MESSAGES.forbidden, undefined, {
       role: admin.role,
       requiredRole: 'super_admin',
     });
@@ -126,7 +142,7 @@ export function requiringAdmin(
   return function guardedHandler(this: FastifyInstance, request, reply) {
     const admin = currentAdmin(request);
     if (access === 'super_admin' && admin.role !== 'super_admin')
-      throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+      throw new HttpError(403, 'forbidden', ADMIN_MESSAGES.forbidden);
     return handler.call(this, request, reply);
   };
 }
@@ -135,7 +151,7 @@ export function requiringAdmin(
  * The signed-in admin of a guarded route. Handlers call it first, before any work, as a second
  * line behind the guard: without an admin on the request nothing is read or written.
  */
-export function currentAdmin(request: FastifyRequest): SessionAdmin {
-  if (!request.admin) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+export function currentAdmin(request: FastifyRequest): GuardAdmin {
+  if (!request.admin) throw new HttpError(401, 'unauthenticated', ADMIN_MESSAGES.unauthenticated);
   return request.admin;
 }

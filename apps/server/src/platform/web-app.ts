@@ -2,19 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { escapeHtml, renderHead } from '../modules/seo/head.ts';
-import { describePage, languageOf } from '../modules/seo/pages.ts';
 import { errorBody, isDatabaseUnavailable } from './errors.ts';
+import { escapeHtml } from './escape-html.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
+/** A page as the web app serves it: its status, and its own head written into the app shell. */
+export interface ServedPage {
+  status: number;
+  withHead: (indexHtml: string) => string;
+}
+
 export interface WebAppOptions {
   webDist: string | undefined;
-  db: Kysely<Database>;
-  publicUrl: string;
+  /** The status and head of the page at this path and query (the seo module answers). */
+  describePage: (pathname: string, query: unknown) => Promise<ServedPage>;
 }
+
+const shellOnly = (indexHtml: string) => indexHtml;
 
 /**
  * Serves the built web app: hashed assets cached for a year; every page's HTML revalidated, with
@@ -22,7 +27,7 @@ export interface WebAppOptions {
  * unknown paths, recipes and posts — and JSON 404s under /api.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const { webDist, db, publicUrl } = options;
+  const { webDist, describePage } = options;
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
@@ -50,13 +55,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const { language, explicit } = languageOf(request.query);
-    const page = await describePage(db, pathname, language, publicUrl).catch((error: unknown) => {
+    const page = await describePage(pathname, request.query).catch((error: unknown) => {
       // Without the database the app shell still loads, and shows its own error with a retry.
-      if (isDatabaseUnavailable(error)) return { status: 503, head: undefined };
+      if (isDatabaseUnavailable(error)) return { status: 503, withHead: shellOnly };
       throw error;
     });
-    const withHead = page.head ? renderHead(html, page.head, publicUrl, explicit) : html;
+    const withHead = page.withHead(html);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')

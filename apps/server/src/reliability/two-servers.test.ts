@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../modules/auth/constants.ts';
+import { ADMIN_MESSAGES } from '@chhiwat/core';
 import { createServerDatabase } from '../test/database.ts';
 import {
   killServerProcesses,
@@ -92,7 +92,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(fifth.status).toBe(429);
       const rightPasswordElsewhere = await attempt(second, 'Tajine-Zitoun-2025!');
       expect(rightPasswordElsewhere.status).toBe(429);
-      expect((await errorOf(rightPasswordElsewhere)).message).toBe(MESSAGES.blockedWait);
+      expect((await errorOf(rightPasswordElsewhere)).message).toBe(ADMIN_MESSAGES.blockedWait);
     });
 
     it('matches a recipe created, changed or deleted through one on the other within one second', async () => {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { loadCatalogue, readSeedCatalogue } from '../db/seed.ts';
+import { loadCatalogue, readSeedCatalogue } from '../seed/catalogue-seed.ts';
 import { findRepoRoot } from '../platform/paths.ts';
 import path from 'node:path';
 

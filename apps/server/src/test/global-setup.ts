@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { loadCatalogue, readSeedCatalogue } from '../db/seed.ts';
+import { loadCatalogue, readSeedCatalogue } from '../seed/catalogue-seed.ts';
 import { findRepoRoot } from '../platform/paths.ts';
 
 /**

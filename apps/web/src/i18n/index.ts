@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@chhiwat/core';
-import ar from './ar.json';
-import en from './en.json';
-import fr from './fr.json';
+import { resources } from './resources.ts';
 
 /** Where the chosen language is kept (public-site.md §9). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -55,7 +53,7 @@ export async function initI18n() {
   });
   await i18n.use(initReactI18next).init({
     lng: initialLanguage(),
-    resources: { ar: { translation: ar }, fr: { translation: fr }, en: { translation: en } },
+    resources,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

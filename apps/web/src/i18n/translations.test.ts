@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import ar from './ar.json';
-import en from './en.json';
-import fr from './fr.json';
+import { PAGE_TEXTS } from '@chhiwat/core';
+import { ownTexts, translations, type TextTree } from './resources.ts';
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
+function flatten(tree: TextTree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
       typeof value === 'string'
@@ -15,7 +12,11 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-const languages = { ar: flatten(ar), fr: flatten(fr), en: flatten(en) };
+const languages = {
+  ar: flatten(translations.ar),
+  fr: flatten(translations.fr),
+  en: flatten(translations.en),
+};
 
 describe('public-site translations', () => {
   it('have the same keys in ar, fr and en', () => {
@@ -42,6 +43,17 @@ describe('public-site translations', () => {
     for (const [key, text] of Object.entries(languages.en)) {
       expect(variables(languages.fr[key] ?? ''), key).toEqual(variables(text));
       expect(variables(languages.ar[key] ?? ''), key).toEqual(variables(text));
+    }
+  });
+
+  it('keep each text once: the JSON files repeat no page text from core', () => {
+    for (const language of ['ar', 'fr', 'en'] as const) {
+      const own = Object.keys(flatten(ownTexts[language]));
+      const shared = Object.keys(flatten(PAGE_TEXTS[language]));
+      expect(
+        own.filter((key) => shared.includes(key)),
+        language,
+      ).toEqual([]);
     }
   });
 });

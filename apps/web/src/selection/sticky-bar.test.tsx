@@ -28,10 +28,13 @@ async function showAt(path: string) {
     </>,
     { path },
   );
-  // Let the matching-count request answer.
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  // Let the matching-count request answer (a loaded machine may need more than one turn).
+  for (let turn = 0; turn < 50; turn++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, turn === 0 ? 0 : 10));
+    });
+    if (!screen.container.textContent?.includes('Loading')) break;
+  }
   return screen.container;
 }
 

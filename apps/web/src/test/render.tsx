@@ -9,9 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Language } from '@chhiwat/core';
-import ar from '../i18n/ar.json';
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
+import { resources } from '../i18n/resources.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -23,7 +21,7 @@ export function testI18n(language: Language): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    resources: { ar: { translation: ar }, fr: { translation: fr }, en: { translation: en } },
+    resources,
     supportedLngs: ['ar', 'fr', 'en'],
     fallbackLng: 'ar',
     interpolation: { escapeValue: false },

@@ -16,17 +16,3 @@ export const REMEMBER_MS = REMEMBER_DAYS * 24 * 60 * 60 * 1000;
 export const BLOCK_MS = BLOCK_MINUTES * 60 * 1000;
 /** A count whose last attempt is older than this starts again from zero. */
 export const FAILURE_WINDOW_MS = 3 * BLOCK_MS;
-
-export const MESSAGES = {
-  invalid: 'Invalid username/email or password',
-  blockedNow: 'Too many failed login attempts. Access blocked for 5 minutes.',
-  blockedWait: 'Too many failed login attempts. Please wait 5 minutes before trying again.',
-  unauthenticated: 'Please sign in to continue.',
-  disabled: 'Your admin account has been disabled. Please contact a super administrator.',
-  forbidden:
-    "You don't have sufficient permissions to access this area. Super admin access required.",
-  crossOrigin: 'Cross-origin request refused',
-} as const;
-
-export const remainingMessage = (message: string, remaining: number) =>
-  `${message}. ${remaining} attempt(s) remaining.`;

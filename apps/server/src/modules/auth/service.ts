@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ADMIN_MESSAGES, withRemainingAttempts } from '@chhiwat/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -9,9 +10,7 @@ import {
   FAILURE_WINDOW_MS,
   MAX_ACCOUNT_FAILURES,
   MAX_ADDRESS_FAILURES,
-  MESSAGES,
   REMEMBER_MS,
-  remainingMessage,
   SESSION_MS,
 } from './constants.ts';
 import {
@@ -35,8 +34,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 // Verified against when the account does not exist, so a wrong name costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPassword('not-a-real-password-Zz9!'));
-
-export type SessionAdmin = NonNullable<Awaited<ReturnType<typeof findSessionAdmin>>>;
 
 export interface LoginRequest {
   identifier: string;
@@ -73,7 +70,7 @@ async function refusal(db: Kysely<Database>, key: string, now: Date) {
   // No block yet: the last slots are held by attempts still being verified, and one may start it.
   const waitMs =
     blockedUntil && blockedUntil > now ? blockedUntil.getTime() - now.getTime() : BLOCK_MS;
-  return new HttpError(429, 'blocked', MESSAGES.blockedWait, undefined, {
+  return new HttpError(429, 'blocked', ADMIN_MESSAGES.blockedWait, undefined, {
     retryAfterSeconds: Math.ceil(waitMs / 1000),
   });
 }
@@ -89,12 +86,12 @@ async function failure(db: Kysely<Database>, budgets: Budgets, counts: number[],
   ];
   if (spent.length) {
     await blockKeys(db, spent, new Date(now.getTime() + BLOCK_MS));
-    return new HttpError(429, 'blocked', MESSAGES.blockedNow, undefined, {
+    return new HttpError(429, 'blocked', ADMIN_MESSAGES.blockedNow, undefined, {
       retryAfterSeconds: BLOCK_MS / 1000,
     });
   }
   const remaining = MAX_ACCOUNT_FAILURES - accountCount;
-  const message = remainingMessage(MESSAGES.invalid, remaining);
+  const message = withRemainingAttempts(ADMIN_MESSAGES.invalid, remaining);
   return new HttpError(401, 'invalid_credentials', message, undefined, {
     remainingAttempts: remaining,
   });
@@ -119,7 +116,7 @@ export async function login(db: Kysely<Database>, clock: Clock, request: LoginRe
 
   await clearAttempts(db, budgets.account.key);
   await releaseAttempt(db, budgets.address.key);
-  if (!admin.is_active) throw new HttpError(403, 'account_disabled', MESSAGES.disabled);
+  if (!admin.is_active) throw new HttpError(403, 'account_disabled', ADMIN_MESSAGES.disabled);
 
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + (request.remember ? REMEMBER_MS : SESSION_MS));

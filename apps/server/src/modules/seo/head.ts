@@ -1,4 +1,5 @@
 import { isoDuration, LANGUAGES, type Language } from '@chhiwat/core';
+import { escapeHtml } from '../../platform/escape-html.ts';
 
 /** Everything a page's <head> says to search engines and link previews. */
 export interface PageHead {
@@ -13,14 +14,6 @@ export interface PageHead {
 }
 
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_MA', fr: 'fr_MA', en: 'en_US' };
-
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** The URL of a page in a language: ?lang= selects it; x-default is the bare URL. */
 export function languageUrl(publicUrl: string, path: string, language?: Language) {

@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
-import { isKnownAppPath, LANGUAGES, formatAmount, type Language, type Unit } from '@chhiwat/core';
-import ar from '../../../../web/src/i18n/ar.json';
-import en from '../../../../web/src/i18n/en.json';
-import fr from '../../../../web/src/i18n/fr.json';
+import {
+  formatAmount,
+  isKnownAppPath,
+  LANGUAGES,
+  PAGE_TEXTS as texts,
+  type Language,
+  type Unit,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import type { ServedPage } from '../../platform/web-app.ts';
 import { findPublishedPost } from '../blog/repository.ts';
 import { findRecipeDetail } from '../recipes/repository.ts';
-import { recipeJsonLd, type PageHead } from './head.ts';
+import { recipeJsonLd, renderHead, type PageHead } from './head.ts';
 
-/** The public site's own texts (one source for the app and for the server's page heads). */
-const texts = { ar, fr, en };
 const brand = (language: Language) => texts[language].app.name;
 
 const staticTitles: Record<string, (language: Language) => string> = {
@@ -41,6 +44,16 @@ const plain = (html: string) =>
     .trim();
 const clip = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+
+/** What the web app serves for a page: its status and head, in the language ?lang= asks for. */
+export const pageDescriber =
+  (db: Kysely<Database>, publicUrl: string) =>
+  async (pathname: string, query: unknown): Promise<ServedPage> => {
+    const { language, explicit } = languageOf(query);
+    const { status, head } = await describePage(db, pathname, language, publicUrl);
+    const withHead = (html: string) => (head ? renderHead(html, head, publicUrl, explicit) : html);
+    return { status, withHead };
+  };
 
 /** Works out the status and the head of a public page from its path (and the catalogue for details). */
 export async function describePage(

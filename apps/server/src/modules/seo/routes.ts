@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { LANGUAGES } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
-import { escapeHtml, languageUrl } from './head.ts';
+import { escapeHtml } from '../../platform/escape-html.ts';
+import { languageUrl } from './head.ts';
 
 const STATIC_PATHS = ['/', '/recipes', '/about', '/contact', '/privacy', '/terms', '/blog'];
 

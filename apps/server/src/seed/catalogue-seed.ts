@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { createBlogCategories, createBlogPosts } from '../modules/blog/service.ts';
 import { createCategories } from '../modules/categories/service.ts';
 import { createIngredients } from '../modules/ingredients/service.ts';
 import { createRecipes } from '../modules/recipes/service.ts';
-import type { Database } from './schema.ts';
 
 /** The shipped catalogue, as read from data/seed/ (see the README, "Adding content"). */
 export interface SeedCatalogue {

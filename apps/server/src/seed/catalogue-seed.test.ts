@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './database.ts';
-import { isCatalogueEmpty, loadCatalogue, readSeedCatalogue } from './seed.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { isCatalogueEmpty, loadCatalogue, readSeedCatalogue } from './catalogue-seed.ts';
 import { createTestDatabase, seedDir, testDatabaseKinds } from '../test/database.ts';
 
 type Row = Record<string, unknown>;

@@ -1,0 +1,14 @@
+/** The back-office texts of sign-in and access (back-office.md), shared by the server's auth and guard. */
+export const ADMIN_MESSAGES = {
+  invalid: 'Invalid username/email or password',
+  blockedNow: 'Too many failed login attempts. Access blocked for 5 minutes.',
+  blockedWait: 'Too many failed login attempts. Please wait 5 minutes before trying again.',
+  unauthenticated: 'Please sign in to continue.',
+  disabled: 'Your admin account has been disabled. Please contact a super administrator.',
+  forbidden:
+    "You don't have sufficient permissions to access this area. Super admin access required.",
+  crossOrigin: 'Cross-origin request refused',
+} as const;
+
+export const withRemainingAttempts = (message: string, remaining: number) =>
+  `${message}. ${remaining} attempt(s) remaining.`;
