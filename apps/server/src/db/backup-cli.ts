@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { BackupError, readBackupHeader, restoreBackup, writeBackup } from './backup.ts';
+import { BackupError, readBackupHeader } from './backup/format.ts';
+import { restoreBackup } from './backup/restore.ts';
+import { writeBackup } from './backup/write.ts';
 import { DatabaseLockedError, openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
