@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BLOG_COLORS, DEFAULT_BLOG_COLOR } from '@chhiwat/core';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { useBlogCategories } from './api.ts';
 
@@ -83,120 +84,110 @@ export function BlogCategoriesModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="blog-categories-title"
-      className="fixed inset-0 z-50 overflow-y-auto bg-black/40 p-4"
-      data-testid="blog-categories"
+    <Dialog
+      title="Blog Categories"
+      onOpenChange={onClose}
+      size="xl"
+      testId="blog-categories"
+      titleAction={
+        <button type="button" onClick={onClose} className="rounded-lg px-3 py-1 hover:bg-slate-100">
+          Close
+        </button>
+      }
     >
-      <div className="mx-auto max-w-2xl space-y-4 rounded-2xl bg-white p-6">
-        <div className="flex justify-between">
-          <h2 id="blog-categories-title" className="text-lg font-bold">
-            Blog Categories
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg px-3 py-1 hover:bg-slate-100"
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={`rounded-lg p-2 text-sm ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}
+        >
+          {message.text}
+        </p>
+      )}
+      <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
+        {categories.data?.categories.map((c) => (
+          <li
+            key={c.id}
+            className="flex items-center gap-2 p-2 text-sm"
+            data-testid={`blog-category-${c.slug}`}
           >
-            Close
-          </button>
-        </div>
-        {message && (
-          <p
-            role={message.kind === 'error' ? 'alert' : 'status'}
-            className={`rounded-lg p-2 text-sm ${message.kind === 'error' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-800'}`}
-          >
-            {message.text}
-          </p>
-        )}
-        <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
-          {categories.data?.categories.map((c) => (
-            <li
-              key={c.id}
-              className="flex items-center gap-2 p-2 text-sm"
-              data-testid={`blog-category-${c.slug}`}
+            <span
+              className="size-4 rounded-full"
+              style={{ backgroundColor: c.color }}
+              aria-hidden="true"
+            />
+            <span className="flex-1">
+              {c.icon} {c.name_en} <span className="text-slate-500">({c.post_count})</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => void remove(c.id)}
+              className="text-red-700"
+              aria-label={`Delete ${c.name_en}`}
             >
-              <span
-                className="size-4 rounded-full"
-                style={{ backgroundColor: c.color }}
-                aria-hidden="true"
-              />
-              <span className="flex-1">
-                {c.icon} {c.name_en} <span className="text-slate-500">({c.post_count})</span>
-              </span>
-              <button
-                type="button"
-                onClick={() => void remove(c.id)}
-                className="text-red-700"
-                aria-label={`Delete ${c.name_en}`}
-              >
-                Delete
-              </button>
-            </li>
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="space-y-2">
+        <label className="block text-sm font-medium">
+          Name
+          <input
+            value={name}
+            onChange={(e) => (setName(e.target.value), setSlug(slugFrom(e.target.value)))}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+            name="blog-category-name"
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Slug
+          <input
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Description (optional)
+          <input
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+        </label>
+        <div className="flex flex-wrap gap-1" role="group" aria-label="Colour">
+          {BLOG_COLORS.map((c) => (
+            <button
+              key={c}
+              type="button"
+              aria-label={`Colour ${c}`}
+              aria-pressed={color === c}
+              onClick={() => setColor(c)}
+              className={`size-6 rounded-full ${color === c ? 'ring-2 ring-slate-900 ring-offset-1' : ''}`}
+              style={{ backgroundColor: c }}
+            />
           ))}
-        </ul>
-        <div className="space-y-2">
-          <label className="block text-sm font-medium">
-            Name
-            <input
-              value={name}
-              onChange={(e) => (setName(e.target.value), setSlug(slugFrom(e.target.value)))}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-              name="blog-category-name"
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            Slug
-            <input
-              value={slug}
-              onChange={(e) => setSlug(e.target.value)}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <label className="block text-sm font-medium">
-            Description (optional)
-            <input
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <div className="flex flex-wrap gap-1" role="group" aria-label="Colour">
-            {BLOG_COLORS.map((c) => (
-              <button
-                key={c}
-                type="button"
-                aria-label={`Colour ${c}`}
-                aria-pressed={color === c}
-                onClick={() => setColor(c)}
-                className={`size-6 rounded-full ${color === c ? 'ring-2 ring-slate-900 ring-offset-1' : ''}`}
-                style={{ backgroundColor: c }}
-              />
-            ))}
-          </div>
-          <div className="flex flex-wrap gap-1">
-            {SUGGESTIONS.map((s) => (
-              <button
-                key={s}
-                type="button"
-                onClick={() => (setName(s), setSlug(slugFrom(s)))}
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
-              >
-                {s}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={() => void create()}
-            className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            Add Category
-          </button>
         </div>
+        <div className="flex flex-wrap gap-1">
+          {SUGGESTIONS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              onClick={() => (setName(s), setSlug(slugFrom(s)))}
+              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
+            >
+              {s}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => void create()}
+          className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
+        >
+          Add Category
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

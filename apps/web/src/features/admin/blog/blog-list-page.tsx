@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Images, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { RefreshButton } from '../components/toolbar.tsx';
 import { useBlogCategories, usePosts, type AdminPostRow } from './api.ts';
 import { BlogCategoriesModal } from './blog-categories-modal.tsx';
@@ -175,14 +175,14 @@ export function BlogListPage() {
       </nav>
       {showCategories && <BlogCategoriesModal onClose={() => setShowCategories(false)} />}
       {deleting && (
-        <ConfirmDialog
+        <AlertDialog
           title="Delete post"
           confirmLabel="Delete"
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => void remove(deleting)}
         >
           Delete “{deleting.title_en}”? This action cannot be undone.
-        </ConfirmDialog>
+        </AlertDialog>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, LayoutGrid, List, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { formatBytes, useLibrary, type LibraryImage } from './api.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -248,49 +248,42 @@ export function ImageLibrary({ onSelect }: { onSelect?: (url: string) => void })
         ))}
       </ul>
       {uploaderOpen && (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby="uploader-title"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
-        >
-          <div className="w-full max-w-md rounded-2xl bg-white p-6">
-            <h2 id="uploader-title" className="text-lg font-bold">
-              Upload Blog Images
-            </h2>
-            <label
-              className="mt-3 flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 p-8 text-sm text-slate-600"
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                void upload([...event.dataTransfer.files]);
-              }}
+        <Dialog
+          title="Upload Blog Images"
+          onOpenChange={setUploaderOpen}
+          footer={
+            <button
+              type="button"
+              onClick={() => setUploaderOpen(false)}
+              className="rounded-lg px-4 py-2 hover:bg-slate-100"
             >
-              Drop images here or click to upload
-              <span className="text-xs">JPEG, PNG or WebP, up to 0.5 MB</span>
-              <input
-                type="file"
-                accept="image/jpeg,image/png,image/webp"
-                multiple
-                className="sr-only"
-                onChange={(event) => event.target.files && void upload(event.target.files)}
-                data-testid="library-file"
-              />
-            </label>
-            <div className="mt-4 flex justify-end">
-              <button
-                type="button"
-                onClick={() => setUploaderOpen(false)}
-                className="rounded-lg px-4 py-2 hover:bg-slate-100"
-              >
-                Close
-              </button>
-            </div>
-          </div>
-        </div>
+              Close
+            </button>
+          }
+        >
+          <label
+            className="flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 p-8 text-sm text-slate-600 focus-within:ring-2 focus-within:ring-blue-700"
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              void upload([...event.dataTransfer.files]);
+            }}
+          >
+            Drop images here or click to upload
+            <span className="text-xs">JPEG, PNG or WebP, up to 0.5 MB</span>
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              className="sr-only"
+              onChange={(event) => event.target.files && void upload(event.target.files)}
+              data-testid="library-file"
+            />
+          </label>
+        </Dialog>
       )}
       {confirm && (
-        <ConfirmDialog
+        <AlertDialog
           title={confirm.length === 1 ? 'Delete Image' : 'Delete Images'}
           confirmLabel="Delete"
           onCancel={() => setConfirm(undefined)}
@@ -299,7 +292,7 @@ export function ImageLibrary({ onSelect }: { onSelect?: (url: string) => void })
           {confirm.length === 1
             ? `Are you sure you want to delete "${confirm[0]}"? This action cannot be undone.`
             : `Are you sure you want to delete ${confirm.length} images? This action cannot be undone.`}
-        </ConfirmDialog>
+        </AlertDialog>
       )}
     </div>
   );

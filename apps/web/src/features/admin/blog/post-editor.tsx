@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { blogPostInputSchema, publishProblem, stripTags } from '@chhiwat/core';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiGet, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
 import type { AdminPost } from './api.ts';
@@ -471,26 +472,23 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
         </aside>
       </div>
       {picking && (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-label="Image library"
-          className="fixed inset-0 z-50 overflow-y-auto bg-black/40 p-4"
+        <Dialog
+          title="Select an image"
+          label="Image library"
+          onOpenChange={() => setPicking(undefined)}
+          size="3xl"
+          titleAction={
+            <button
+              type="button"
+              onClick={() => setPicking(undefined)}
+              className="rounded-lg px-3 py-1 hover:bg-slate-100"
+            >
+              Close
+            </button>
+          }
         >
-          <div className="mx-auto max-w-4xl rounded-2xl bg-white p-6">
-            <div className="mb-3 flex justify-between">
-              <h2 className="text-lg font-bold">Select an image</h2>
-              <button
-                type="button"
-                onClick={() => setPicking(undefined)}
-                className="rounded-lg px-3 py-1 hover:bg-slate-100"
-              >
-                Close
-              </button>
-            </div>
-            <ImageLibrary onSelect={(url) => picking(url)} />
-          </div>
-        </div>
+          <ImageLibrary onSelect={(url) => picking(url)} />
+        </Dialog>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { normalizeSearchText, type CategoryType } from '@chhiwat/core';
+import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
 import { ViewAndRefresh } from '../components/toolbar.tsx';
@@ -181,61 +182,31 @@ export function CategoriesPage() {
           }}
         />
       )}
-      {deleting && (
-        <div
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="delete-category-title"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
-          data-testid="delete-category-dialog"
-        >
-          <div className="w-full max-w-sm rounded-2xl bg-white p-6">
-            <h2 id="delete-category-title" className="text-lg font-bold">
-              Delete category
-            </h2>
-            {deleting.item_count > 0 ? (
-              <>
-                <p className="mt-2 text-sm text-slate-700">
-                  This category cannot be deleted because it contains {deleting.item_count}{' '}
-                  {itemWord}. Move them to another category first, or make this category inactive to
-                  hide it from the public site.
-                </p>
-                <div className="mt-4 flex justify-end">
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(undefined)}
-                    className="rounded-lg bg-slate-800 px-4 py-2 text-white"
-                  >
-                    Close
-                  </button>
-                </div>
-              </>
-            ) : (
-              <>
-                <p className="mt-2 text-sm text-slate-700">
-                  Delete “{deleting.name_en}”? This action cannot be undone.
-                </p>
-                <div className="mt-4 flex justify-end gap-2">
-                  <button
-                    type="button"
-                    onClick={() => setDeleting(undefined)}
-                    className="rounded-lg px-4 py-2 hover:bg-slate-100"
-                  >
-                    Cancel
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => void remove(deleting)}
-                    className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-                  >
-                    Delete
-                  </button>
-                </div>
-              </>
-            )}
-          </div>
-        </div>
-      )}
+      {deleting &&
+        (deleting.item_count > 0 ? (
+          <AlertDialog
+            title="Delete category"
+            cancelLabel="Close"
+            onCancel={() => setDeleting(undefined)}
+            size="sm"
+            testId="delete-category-dialog"
+          >
+            This category cannot be deleted because it contains {deleting.item_count} {itemWord}.
+            Move them to another category first, or make this category inactive to hide it from the
+            public site.
+          </AlertDialog>
+        ) : (
+          <AlertDialog
+            title="Delete category"
+            onCancel={() => setDeleting(undefined)}
+            confirmLabel="Delete"
+            onConfirm={() => void remove(deleting)}
+            size="sm"
+            testId="delete-category-dialog"
+          >
+            Delete “{deleting.name_en}”? This action cannot be undone.
+          </AlertDialog>
+        ))}
     </div>
   );
 }

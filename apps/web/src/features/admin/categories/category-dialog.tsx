@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   CATEGORY_COLORS,
   CATEGORY_ICONS,
   categoryInputSchema,
   type CategoryType,
 } from '@chhiwat/core';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiGet, apiSend } from '../../../lib/api.ts';
 import type { AdminCategory } from '../ingredients/api.ts';
 
@@ -17,7 +18,6 @@ interface Props {
 
 /** Add or edit a category (back-office.md §2.7, §5 Category form). */
 export function CategoryDialog({ type, category, onClose, onSaved }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState({
     slug: category?.slug ?? '',
     name_en: category?.name_en ?? '',
@@ -33,7 +33,6 @@ export function CategoryDialog({ type, category, onClose, onSaved }: Props) {
   });
   const [errors, setErrors] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
-  useEffect(() => dialog.current?.showModal(), []);
 
   // While creating, the server proposes a slug 500 ms after the English name stops changing.
   useEffect(() => {
@@ -82,107 +81,15 @@ export function CategoryDialog({ type, category, onClose, onSaved }: Props) {
     </label>
   );
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => (event.preventDefault(), onClose())}
-      aria-labelledby="category-dialog-title"
-      className="m-auto max-h-[92vh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 backdrop:bg-black/40"
-      data-testid="category-dialog"
-    >
-      <form onSubmit={save} noValidate className="space-y-3 p-6">
-        <h2 id="category-dialog-title" className="text-lg font-bold">
-          {category ? 'Edit Category' : 'Add New Category'}
-        </h2>
-        <p className="text-sm text-slate-600">
-          This is {type === 'ingredient' ? 'an ingredient' : 'a recipe'} category.
-        </p>
-        {errors.length > 0 && (
-          <ul
-            role="alert"
-            className="list-disc rounded-lg bg-red-50 p-3 ps-8 text-sm text-red-800"
-            data-testid="category-errors"
-          >
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-        <div className="grid gap-3 sm:grid-cols-2">
-          {field('name_en', 'English name')}
-          {field('name_fr', 'French name')}
-          {field('name_ar', 'Arabic name', 'rtl')}
-          {field('slug', 'Slug')}
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium">Colour</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {CATEGORY_COLORS[type].map((color) => (
-              <button
-                key={color}
-                type="button"
-                aria-label={`Colour ${color}`}
-                aria-pressed={form.color === color}
-                onClick={() => setForm({ ...form, color })}
-                className={`size-8 rounded-full ${form.color === color ? 'ring-2 ring-slate-900 ring-offset-2' : ''}`}
-                style={{ backgroundColor: color }}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-medium">Icon</legend>
-          <div className="mt-1 flex flex-wrap gap-1">
-            {CATEGORY_ICONS.map((icon) => (
-              <button
-                key={icon}
-                type="button"
-                aria-label={`Icon ${icon}`}
-                aria-pressed={form.icon === icon}
-                onClick={() => setForm({ ...form, icon })}
-                className={`size-9 rounded-lg text-xl ${form.icon === icon ? 'bg-slate-800' : 'bg-slate-100'}`}
-              >
-                {icon}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <label className="block text-sm font-medium">
-            Sort order
-            <input
-              type="number"
-              min={0}
-              className={input}
-              name="sort_order"
-              value={form.sort_order}
-              onChange={(e) =>
-                setForm({ ...form, sort_order: Number.parseInt(e.target.value, 10) || 0 })
-              }
-            />
-          </label>
-          <label className="mt-6 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={form.is_active}
-              onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
-            />
-            Active (shown on the public site)
-          </label>
-        </div>
-        {(['description_en', 'description_fr', 'description_ar'] as const).map((key) => (
-          <label key={key} className="block text-sm font-medium">
-            {key === 'description_en' ? 'English' : key === 'description_fr' ? 'French' : 'Arabic'}{' '}
-            description
-            <textarea
-              className={input}
-              rows={2}
-              dir={key === 'description_ar' ? 'rtl' : 'ltr'}
-              value={form[key]}
-              onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-            />
-          </label>
-        ))}
-        <div className="flex justify-end gap-2 pt-2">
+    <Dialog
+      title={category ? 'Edit Category' : 'Add New Category'}
+      description={`This is ${type === 'ingredient' ? 'an ingredient' : 'a recipe'} category.`}
+      onOpenChange={onClose}
+      onSubmit={save}
+      size="lg"
+      testId="category-dialog"
+      footer={
+        <>
           <button
             type="button"
             onClick={onClose}
@@ -197,8 +104,95 @@ export function CategoryDialog({ type, category, onClose, onSaved }: Props) {
           >
             {saving ? 'Saving...' : category ? 'Update Category' : 'Create Category'}
           </button>
+        </>
+      }
+    >
+      {errors.length > 0 && (
+        <ul
+          role="alert"
+          className="list-disc rounded-lg bg-red-50 p-3 ps-8 text-sm text-red-800"
+          data-testid="category-errors"
+        >
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {field('name_en', 'English name')}
+        {field('name_fr', 'French name')}
+        {field('name_ar', 'Arabic name', 'rtl')}
+        {field('slug', 'Slug')}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">Colour</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {CATEGORY_COLORS[type].map((color) => (
+            <button
+              key={color}
+              type="button"
+              aria-label={`Colour ${color}`}
+              aria-pressed={form.color === color}
+              onClick={() => setForm({ ...form, color })}
+              className={`size-8 rounded-full ${form.color === color ? 'ring-2 ring-slate-900 ring-offset-2' : ''}`}
+              style={{ backgroundColor: color }}
+            />
+          ))}
         </div>
-      </form>
-    </dialog>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium">Icon</legend>
+        <div className="mt-1 flex flex-wrap gap-1">
+          {CATEGORY_ICONS.map((icon) => (
+            <button
+              key={icon}
+              type="button"
+              aria-label={`Icon ${icon}`}
+              aria-pressed={form.icon === icon}
+              onClick={() => setForm({ ...form, icon })}
+              className={`size-9 rounded-lg text-xl ${form.icon === icon ? 'bg-slate-800' : 'bg-slate-100'}`}
+            >
+              {icon}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block text-sm font-medium">
+          Sort order
+          <input
+            type="number"
+            min={0}
+            className={input}
+            name="sort_order"
+            value={form.sort_order}
+            onChange={(e) =>
+              setForm({ ...form, sort_order: Number.parseInt(e.target.value, 10) || 0 })
+            }
+          />
+        </label>
+        <label className="mt-6 flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={form.is_active}
+            onChange={(e) => setForm({ ...form, is_active: e.target.checked })}
+          />
+          Active (shown on the public site)
+        </label>
+      </div>
+      {(['description_en', 'description_fr', 'description_ar'] as const).map((key) => (
+        <label key={key} className="block text-sm font-medium">
+          {key === 'description_en' ? 'English' : key === 'description_fr' ? 'French' : 'Arabic'}{' '}
+          description
+          <textarea
+            className={input}
+            rows={2}
+            dir={key === 'description_ar' ? 'rtl' : 'ltr'}
+            value={form[key]}
+            onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+          />
+        </label>
+      ))}
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ingredientInputSchema, parseSlugList, SEASONALITIES, slugify } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { UnsavedChangesDialog } from '../components/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory, AdminIngredient } from './api.ts';
 
@@ -50,7 +51,6 @@ const deleteUpload = (url: string) => {
 
 /** Create or edit an ingredient: two tabs, the form's rules in the browser and again on the server. */
 export function IngredientModal({ ingredient, categories, onClose, onSaved }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [initial] = useState<Form>(() => (ingredient ? fromIngredient(ingredient) : emptyForm));
   const [form, setForm] = useState<Form>(initial);
   const [tab, setTab] = useState<'basic' | 'descriptions'>('basic');
@@ -59,7 +59,6 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
   const [uploading, setUploading] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const uploads = useRef<string[]>([]);
-  useEffect(() => dialog.current?.showModal(), []);
 
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const set =
@@ -140,149 +139,143 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
     </label>
   );
 
+  const footer = (
+    <>
+      <span className="me-auto self-center text-xs text-slate-500">
+        {uploading ? 'Uploading image' : dirty ? 'Unsaved changes' : ''}
+      </span>
+      <button
+        type="button"
+        onClick={requestClose}
+        disabled={uploading}
+        className="rounded-lg px-4 py-2 hover:bg-slate-100 disabled:opacity-50"
+      >
+        Cancel
+      </button>
+      <button
+        type="submit"
+        disabled={saving || uploading}
+        className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+      >
+        {saving ? 'Saving...' : ingredient ? 'Update Ingredient' : 'Create Ingredient'}
+      </button>
+    </>
+  );
+
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
-      aria-labelledby="ingredient-modal-title"
-      className="m-auto max-h-[92vh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 backdrop:bg-black/40"
-      data-testid="ingredient-modal"
+    <Dialog
+      title={ingredient ? 'Edit Ingredient' : 'Add Ingredient'}
+      onOpenChange={requestClose}
+      onSubmit={save}
+      size="xl"
+      testId="ingredient-modal"
+      footer={footer}
     >
-      <form onSubmit={save} noValidate className="space-y-4 p-6">
-        <h2 id="ingredient-modal-title" className="text-lg font-bold">
-          {ingredient ? 'Edit Ingredient' : 'Add Ingredient'}
-        </h2>
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-            data-testid="form-error"
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          data-testid="form-error"
+        >
+          {error}
+        </p>
+      )}
+      <div role="tablist" className="flex gap-2 border-b border-slate-200">
+        {(
+          [
+            ['basic', 'Basic Information'],
+            ['descriptions', 'Descriptions'],
+          ] as const
+        ).map(([name, label]) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
           >
-            {error}
-          </p>
-        )}
-        <div role="tablist" className="flex gap-2 border-b border-slate-200">
-          {(
-            [
-              ['basic', 'Basic Information'],
-              ['descriptions', 'Descriptions'],
-            ] as const
-          ).map(([name, label]) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className={tab === 'basic' ? 'space-y-3' : 'hidden'}>
+        <ImageField
+          bucket="ingredient-images"
+          value={form.image_url}
+          onChange={(url) => setForm((current) => ({ ...current, image_url: url }))}
+          onUploaded={(url) => uploads.current.push(url)}
+          onBusyChange={setUploading}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {text('name_en', 'English name')}
+          {text('name_fr', 'French name')}
+          {text('name_ar', 'Arabic name', { dir: 'rtl', lang: 'ar' })}
+          {text('name_darija', 'Darija name', { dir: 'rtl', lang: 'ar' })}
+          <label className="block text-sm font-medium">
+            Category
+            <select
+              className={input}
+              value={form.category}
+              onChange={set('category')}
+              name="category"
             >
-              {label}
-            </button>
-          ))}
-        </div>
-        <div className={tab === 'basic' ? 'space-y-3' : 'hidden'}>
-          <ImageField
-            bucket="ingredient-images"
-            value={form.image_url}
-            onChange={(url) => setForm((current) => ({ ...current, image_url: url }))}
-            onUploaded={(url) => uploads.current.push(url)}
-            onBusyChange={setUploading}
-          />
-          <div className="grid gap-3 sm:grid-cols-2">
-            {text('name_en', 'English name')}
-            {text('name_fr', 'French name')}
-            {text('name_ar', 'Arabic name', { dir: 'rtl', lang: 'ar' })}
-            {text('name_darija', 'Darija name', { dir: 'rtl', lang: 'ar' })}
-            <label className="block text-sm font-medium">
-              Category
-              <select
-                className={input}
-                value={form.category}
-                onChange={set('category')}
-                name="category"
-              >
-                <option value="">Select a category</option>
-                {categories.map((c) => (
-                  <option key={c.slug} value={c.slug} disabled={!c.is_active}>
-                    {c.icon} {c.name_en}
-                    {c.is_active ? '' : ' (inactive)'}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {text('slug', 'Slug')}
-            <label className="block text-sm font-medium">
-              Seasonality
-              <select
-                className={input}
-                value={form.seasonality}
-                onChange={set('seasonality')}
-                name="seasonality"
-              >
-                {SEASONALITIES.map((season) => (
-                  <option key={season} value={season}>
-                    {season}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {text('related', 'Commonly used with (comma-separated slugs)')}
-          </div>
-        </div>
-        <div className={tab === 'descriptions' ? 'space-y-3' : 'hidden'}>
-          {(
-            [
-              ['description_en', 'English description', 'ltr'],
-              ['description_fr', 'French description', 'ltr'],
-              ['description_ar', 'Arabic description', 'rtl'],
-            ] as const
-          ).map(([key, label, dir]) => (
-            <label key={key} className="block text-sm font-medium">
-              {label}
-              <textarea
-                className={input}
-                rows={3}
-                dir={dir}
-                value={form[key]}
-                onChange={set(key)}
-                name={key}
-                maxLength={500}
-              />
-            </label>
-          ))}
-        </div>
-        <div className="flex items-center justify-between gap-2 border-t border-slate-200 pt-4">
-          <span className="text-xs text-slate-500">
-            {uploading ? 'Uploading image' : dirty ? 'Unsaved changes' : ''}
-          </span>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={requestClose}
-              disabled={uploading}
-              className="rounded-lg px-4 py-2 hover:bg-slate-100 disabled:opacity-50"
+              <option value="">Select a category</option>
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug} disabled={!c.is_active}>
+                  {c.icon} {c.name_en}
+                  {c.is_active ? '' : ' (inactive)'}
+                </option>
+              ))}
+            </select>
+          </label>
+          {text('slug', 'Slug')}
+          <label className="block text-sm font-medium">
+            Seasonality
+            <select
+              className={input}
+              value={form.seasonality}
+              onChange={set('seasonality')}
+              name="seasonality"
             >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={saving || uploading}
-              className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {saving ? 'Saving...' : ingredient ? 'Update Ingredient' : 'Create Ingredient'}
-            </button>
-          </div>
+              {SEASONALITIES.map((season) => (
+                <option key={season} value={season}>
+                  {season}
+                </option>
+              ))}
+            </select>
+          </label>
+          {text('related', 'Commonly used with (comma-separated slugs)')}
         </div>
-      </form>
+      </div>
+      <div className={tab === 'descriptions' ? 'space-y-3' : 'hidden'}>
+        {(
+          [
+            ['description_en', 'English description', 'ltr'],
+            ['description_fr', 'French description', 'ltr'],
+            ['description_ar', 'Arabic description', 'rtl'],
+          ] as const
+        ).map(([key, label, dir]) => (
+          <label key={key} className="block text-sm font-medium">
+            {label}
+            <textarea
+              className={input}
+              rows={3}
+              dir={dir}
+              value={form[key]}
+              onChange={set(key)}
+              name={key}
+              maxLength={500}
+            />
+          </label>
+        ))}
+      </div>
       {confirmDiscard && (
         <UnsavedChangesDialog
           onKeep={() => setConfirmDiscard(false)}
           onDiscard={() => void discard()}
         />
       )}
-    </dialog>
+    </Dialog>
   );
 }

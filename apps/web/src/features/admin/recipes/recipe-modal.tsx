@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   collectMessages,
   DIFFICULTIES,
@@ -10,7 +10,8 @@ import {
   validationFailedMessage,
 } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { UnsavedChangesDialog } from '../components/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory, AdminIngredient } from '../ingredients/api.ts';
 import type { AdminRecipeDetail, AdminRecipeRow, RecipeLink } from './api.ts';
@@ -91,7 +92,6 @@ const TABS = [
 
 /** Create or edit a recipe in three tabs (back-office.md §2.5, §4 Recipe form, §5 Recipe). */
 export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [initial] = useState(() => formFrom(recipe));
   const [form, setForm] = useState<Form>(initial);
   const [tab, setTab] = useState<(typeof TABS)[number][0]>('basic');
@@ -102,7 +102,6 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [tagDraft, setTagDraft] = useState('');
   const uploads = useRef<string[]>([]);
-  useEffect(() => dialog.current?.showModal(), []);
 
   const editing = Boolean(recipe);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
@@ -197,213 +196,203 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
   );
 
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => (event.preventDefault(), requestClose())}
-      aria-labelledby="recipe-modal-title"
-      className="m-auto max-h-[94vh] w-[min(52rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 backdrop:bg-black/40"
-      data-testid="recipe-form"
+    <Dialog
+      title={editing ? 'Edit Recipe' : 'Create New Recipe'}
+      onOpenChange={requestClose}
+      size="2xl"
+      testId="recipe-form"
     >
-      <div className="space-y-4 p-6">
-        <h2 id="recipe-modal-title" className="text-lg font-bold">
-          {editing ? 'Edit Recipe' : 'Create New Recipe'}
-        </h2>
-        {summary && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-            data-testid="recipe-form-error"
+      {summary && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          data-testid="recipe-form-error"
+        >
+          {summary}
+        </p>
+      )}
+      <div role="tablist" className="flex gap-2 border-b border-slate-200">
+        {TABS.map(([name, label]) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
           >
-            {summary}
-          </p>
-        )}
-        <div role="tablist" className="flex gap-2 border-b border-slate-200">
-          {TABS.map(([name, label]) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+            {label}
+          </button>
+        ))}
+      </div>
 
-        <div className={tab === 'basic' ? 'space-y-3' : 'hidden'}>
-          <ImageField
-            bucket="recipe-images"
-            value={form.image_url}
-            onChange={(url) => set('image_url', url)}
-            onUploaded={(url) => uploads.current.push(url)}
-            onBusyChange={setUploading}
-          />
-          <div className="grid gap-3 sm:grid-cols-3">
-            {text('title_en', 'English title')}
-            {text('title_fr', 'French title')}
-            {text('title_ar', 'Arabic title', 'rtl')}
-          </div>
-          {(['description_en', 'description_fr', 'description_ar'] as const).map((key) => (
-            <label key={key} className="block text-sm font-medium">
-              {key === 'description_en'
-                ? 'English'
-                : key === 'description_fr'
-                  ? 'French'
-                  : 'Arabic'}{' '}
-              description
-              <textarea
-                className={input}
-                rows={2}
-                dir={key === 'description_ar' ? 'rtl' : 'ltr'}
-                value={form[key]}
-                onChange={(e) => set(key, e.target.value)}
-                disabled={saving}
-              />
-            </label>
-          ))}
-          <div className="grid gap-3 sm:grid-cols-3">
-            {text('slug', 'Slug')}
-            <label className="block text-sm font-medium">
-              Category
-              <select
-                className={input}
-                name="category"
-                value={form.category}
-                onChange={(e) => set('category', e.target.value)}
-                disabled={saving}
-              >
-                {categories.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.icon} {c.name_en}
-                  </option>
-                ))}
-              </select>
-              {error('category')}
-            </label>
-            <label className="block text-sm font-medium">
-              Difficulty
-              <select
-                className={input}
-                name="difficulty"
-                value={form.difficulty}
-                onChange={(e) => set('difficulty', e.target.value)}
-                disabled={saving}
-              >
-                {DIFFICULTIES.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {number('prep_time', 'Prep time (minutes)')}
-            {number('cooking_time', 'Cooking time (minutes)')}
-            {number('servings', 'Servings')}
-          </div>
-          <div>
-            <label className="block text-sm font-medium">
-              Tags (Enter adds)
-              <input
-                className={input}
-                value={tagDraft}
-                onChange={(e) => setTagDraft(e.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  set('tags', normaliseTags([...form.tags, tagDraft]));
-                  setTagDraft('');
-                }}
-                data-testid="tag-input"
-              />
-            </label>
-            <div className="mt-2 flex flex-wrap gap-1">
-              {form.tags.map((tag) => (
-                <button
-                  key={tag}
-                  type="button"
-                  onClick={() =>
-                    set(
-                      'tags',
-                      form.tags.filter((t) => t !== tag),
-                    )
-                  }
-                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
-                  aria-label={`Remove tag ${tag}`}
-                >
-                  {tag} ×
-                </button>
+      <div className={tab === 'basic' ? 'space-y-3' : 'hidden'}>
+        <ImageField
+          bucket="recipe-images"
+          value={form.image_url}
+          onChange={(url) => set('image_url', url)}
+          onUploaded={(url) => uploads.current.push(url)}
+          onBusyChange={setUploading}
+        />
+        <div className="grid gap-3 sm:grid-cols-3">
+          {text('title_en', 'English title')}
+          {text('title_fr', 'French title')}
+          {text('title_ar', 'Arabic title', 'rtl')}
+        </div>
+        {(['description_en', 'description_fr', 'description_ar'] as const).map((key) => (
+          <label key={key} className="block text-sm font-medium">
+            {key === 'description_en' ? 'English' : key === 'description_fr' ? 'French' : 'Arabic'}{' '}
+            description
+            <textarea
+              className={input}
+              rows={2}
+              dir={key === 'description_ar' ? 'rtl' : 'ltr'}
+              value={form[key]}
+              onChange={(e) => set(key, e.target.value)}
+              disabled={saving}
+            />
+          </label>
+        ))}
+        <div className="grid gap-3 sm:grid-cols-3">
+          {text('slug', 'Slug')}
+          <label className="block text-sm font-medium">
+            Category
+            <select
+              className={input}
+              name="category"
+              value={form.category}
+              onChange={(e) => set('category', e.target.value)}
+              disabled={saving}
+            >
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.icon} {c.name_en}
+                </option>
               ))}
-            </div>
+            </select>
+            {error('category')}
+          </label>
+          <label className="block text-sm font-medium">
+            Difficulty
+            <select
+              className={input}
+              name="difficulty"
+              value={form.difficulty}
+              onChange={(e) => set('difficulty', e.target.value)}
+              disabled={saving}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+          {number('prep_time', 'Prep time (minutes)')}
+          {number('cooking_time', 'Cooking time (minutes)')}
+          {number('servings', 'Servings')}
+        </div>
+        <div>
+          <label className="block text-sm font-medium">
+            Tags (Enter adds)
+            <input
+              className={input}
+              value={tagDraft}
+              onChange={(e) => setTagDraft(e.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                set('tags', normaliseTags([...form.tags, tagDraft]));
+                setTagDraft('');
+              }}
+              data-testid="tag-input"
+            />
+          </label>
+          <div className="mt-2 flex flex-wrap gap-1">
+            {form.tags.map((tag) => (
+              <button
+                key={tag}
+                type="button"
+                onClick={() =>
+                  set(
+                    'tags',
+                    form.tags.filter((t) => t !== tag),
+                  )
+                }
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
+                aria-label={`Remove tag ${tag}`}
+              >
+                {tag} ×
+              </button>
+            ))}
           </div>
         </div>
+      </div>
 
-        <div className={tab === 'ingredients' ? '' : 'hidden'}>
-          <IngredientPicker
-            catalogue={catalogue}
-            links={form.ingredients}
-            onChange={(links) => set('ingredients', links)}
-          />
-          {error('ingredients')}
-        </div>
+      <div className={tab === 'ingredients' ? '' : 'hidden'}>
+        <IngredientPicker
+          catalogue={catalogue}
+          links={form.ingredients}
+          onChange={(links) => set('ingredients', links)}
+        />
+        {error('ingredients')}
+      </div>
 
-        <div className={tab === 'instructions' ? 'space-y-3' : 'hidden'}>
-          <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-            One step per line; write at least one language. The public page numbers the steps and
-            falls back to another language when one is empty.
-          </p>
-          {(['instructions_en', 'instructions_fr', 'instructions_ar'] as const).map((key) => (
-            <label key={key} className="block text-sm font-medium">
-              {key === 'instructions_en'
-                ? 'English'
-                : key === 'instructions_fr'
-                  ? 'French'
-                  : 'Arabic'}{' '}
-              instructions {form[key].trim() ? '✓' : ''}
-              <textarea
-                className={input}
-                rows={8}
-                dir={key === 'instructions_ar' ? 'rtl' : 'ltr'}
-                name={key}
-                value={form[key]}
-                onChange={(e) => set(key, e.target.value)}
-                disabled={saving}
-              />
-            </label>
-          ))}
-          {error('instructions')}
-        </div>
+      <div className={tab === 'instructions' ? 'space-y-3' : 'hidden'}>
+        <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+          One step per line; write at least one language. The public page numbers the steps and
+          falls back to another language when one is empty.
+        </p>
+        {(['instructions_en', 'instructions_fr', 'instructions_ar'] as const).map((key) => (
+          <label key={key} className="block text-sm font-medium">
+            {key === 'instructions_en'
+              ? 'English'
+              : key === 'instructions_fr'
+                ? 'French'
+                : 'Arabic'}{' '}
+            instructions {form[key].trim() ? '✓' : ''}
+            <textarea
+              className={input}
+              rows={8}
+              dir={key === 'instructions_ar' ? 'rtl' : 'ltr'}
+              name={key}
+              value={form[key]}
+              onChange={(e) => set(key, e.target.value)}
+              disabled={saving}
+            />
+          </label>
+        ))}
+        {error('instructions')}
+      </div>
 
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 text-sm">
-          <span className="text-slate-600">
-            {form.ingredients.length} ingredients{dirty ? ' · Unsaved changes' : ''}
-            {uploading ? ' · Uploading image' : ''}
-          </span>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={requestClose}
-              disabled={uploading || saving}
-              className="rounded-lg px-4 py-2 hover:bg-slate-100 disabled:opacity-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={() => void save()}
-              disabled={saving || uploading}
-              className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
-            >
-              {saving
-                ? editing
-                  ? 'Updating...'
-                  : 'Creating...'
-                : editing
-                  ? 'Update Recipe'
-                  : 'Create Recipe'}
-            </button>
-          </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 text-sm">
+        <span className="text-slate-600">
+          {form.ingredients.length} ingredients{dirty ? ' · Unsaved changes' : ''}
+          {uploading ? ' · Uploading image' : ''}
+        </span>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={requestClose}
+            disabled={uploading || saving}
+            className="rounded-lg px-4 py-2 hover:bg-slate-100 disabled:opacity-50"
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={() => void save()}
+            disabled={saving || uploading}
+            className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
+            {saving
+              ? editing
+                ? 'Updating...'
+                : 'Creating...'
+              : editing
+                ? 'Update Recipe'
+                : 'Create Recipe'}
+          </button>
         </div>
       </div>
       {confirmDiscard && (
@@ -412,6 +401,6 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
           onDiscard={() => void discard()}
         />
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DIFFICULTIES, formatMinutes } from '@chhiwat/core';
+import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Banner, useBanner } from '../components/banner.tsx';
 import { ViewAndRefresh } from '../components/toolbar.tsx';
@@ -253,64 +254,45 @@ export function RecipesPage() {
         />
       )}
       {deleting && (
-        <div
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby="delete-recipe-title"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
-          data-testid="delete-recipe-dialog"
-        >
-          <div className="w-full max-w-md rounded-2xl bg-white p-6">
-            <h2 id="delete-recipe-title" className="text-lg font-bold">
-              Delete recipe
-            </h2>
-            <div className="mt-3 flex gap-3">
-              {deleting.image_url ? (
-                <img
-                  src={deleting.image_url}
-                  alt=""
-                  width={80}
-                  height={80}
-                  className="size-20 rounded-lg object-cover"
-                />
-              ) : (
-                <span className="text-4xl" aria-hidden="true">
-                  {deleting.category_icon}
-                </span>
-              )}
-              <dl className="text-sm">
-                <dt className="sr-only">Title</dt>
-                <dd className="font-semibold">{deleting.title_en}</dd>
-                <dd>
-                  {deleting.category_name_en} · {deleting.difficulty} ·{' '}
-                  {formatMinutes(deleting.prep_time + deleting.cooking_time)} · {deleting.servings}{' '}
-                  servings
-                </dd>
-              </dl>
-            </div>
-            <p className="mt-3 text-sm text-slate-700">
+        <AlertDialog
+          title="Delete recipe"
+          onCancel={() => setDeleting(undefined)}
+          confirmLabel={busy ? 'Deleting...' : 'Delete Recipe'}
+          onConfirm={() => void remove(deleting)}
+          confirmDisabled={busy}
+          testId="delete-recipe-dialog"
+          extra={
+            <p className="text-sm text-slate-700">
               This removes, for good: the recipe in three languages, its {deleting.ingredient_count}{' '}
               ingredient links, and its stored image.
             </p>
-            <div className="mt-4 flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setDeleting(undefined)}
-                className="rounded-lg px-4 py-2 hover:bg-slate-100"
-              >
-                Cancel
-              </button>
-              <button
-                type="button"
-                onClick={() => void remove(deleting)}
-                disabled={busy}
-                className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-              >
-                {busy ? 'Deleting...' : 'Delete Recipe'}
-              </button>
-            </div>
+          }
+        >
+          <div className="flex gap-3">
+            {deleting.image_url ? (
+              <img
+                src={deleting.image_url}
+                alt=""
+                width={80}
+                height={80}
+                className="size-20 rounded-lg object-cover"
+              />
+            ) : (
+              <span className="text-4xl" aria-hidden="true">
+                {deleting.category_icon}
+              </span>
+            )}
+            <dl>
+              <dt className="sr-only">Title</dt>
+              <dd className="font-semibold">{deleting.title_en}</dd>
+              <dd>
+                {deleting.category_name_en} · {deleting.difficulty} ·{' '}
+                {formatMinutes(deleting.prep_time + deleting.cooking_time)} · {deleting.servings}{' '}
+                servings
+              </dd>
+            </dl>
           </div>
-        </div>
+        </AlertDialog>
       )}
     </div>
   );

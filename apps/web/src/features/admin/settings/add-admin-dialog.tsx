@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { adminCreateInputSchema, checkPasswordStrength, fieldErrors } from '@chhiwat/core';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import type { RoleTemplate } from '../api.ts';
 
@@ -13,7 +14,6 @@ const METER = {
 
 /** The Add Admin modal: the spec's fields, messages and strength meter; the server checks it all again. */
 export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,7 +28,6 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
       else setErrors({ form: 'Failed to create admin' });
     },
   });
-  useEffect(() => dialog.current?.showModal(), []);
 
   const strength = form.password ? checkPasswordStrength(form.password) : undefined;
   const set =
@@ -54,103 +53,13 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
       </span>
     );
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      aria-labelledby="add-admin-title"
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/40"
-    >
-      <form onSubmit={submit} noValidate className="space-y-3 p-6">
-        <h2 id="add-admin-title" className="text-lg font-bold">
-          Add Admin
-        </h2>
-        {errors.form && (
-          <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
-            {errors.form}
-          </p>
-        )}
-        <label className="block text-sm font-medium">
-          Username
-          <input
-            className={input}
-            value={form.username}
-            onChange={set('username')}
-            name="username"
-          />
-          {fieldError('username')}
-        </label>
-        <label className="block text-sm font-medium">
-          Email
-          <input
-            className={input}
-            type="email"
-            value={form.email}
-            onChange={set('email')}
-            name="email"
-          />
-          {fieldError('email')}
-        </label>
-        <label className="block text-sm font-medium">
-          Password
-          <input
-            className={input}
-            type="password"
-            value={form.password}
-            onChange={set('password')}
-            name="password"
-            autoComplete="new-password"
-          />
-          {fieldError('password')}
-        </label>
-        {strength && (
-          <div data-testid="strength-meter">
-            <div className="h-2 rounded bg-slate-200">
-              <div className={`h-2 rounded ${METER[strength.strength].bar}`} />
-            </div>
-            <p className="mt-1 text-xs">
-              Strength:{' '}
-              <strong data-testid="strength-label">{METER[strength.strength].label}</strong>
-            </p>
-            <ul className="mt-1 list-disc ps-5 text-xs text-slate-600">
-              {strength.errors.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <label className="block text-sm font-medium">
-          Confirm password
-          <input
-            className={input}
-            type="password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-          />
-          {fieldError('confirmPassword')}
-        </label>
-        <label className="block text-sm font-medium">
-          Role
-          <select
-            className={input}
-            value={form.role_template}
-            onChange={set('role_template')}
-            name="role_template"
-          >
-            <option value="">Select a role</option>
-            {roles.map((role) => (
-              <option key={role.name} value={role.name}>
-                {role.display_name}
-              </option>
-            ))}
-          </select>
-          {fieldError('role_template')}
-        </label>
-        <div className="flex justify-end gap-2 pt-2">
+    <Dialog
+      title="Add Admin"
+      onOpenChange={onClose}
+      onSubmit={submit}
+      testId="add-admin-dialog"
+      footer={
+        <>
           <button
             type="button"
             onClick={onClose}
@@ -165,8 +74,86 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
           >
             {create.isPending ? 'Creating...' : 'Create Admin'}
           </button>
+        </>
+      }
+    >
+      {errors.form && (
+        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {errors.form}
+        </p>
+      )}
+      <label className="block text-sm font-medium">
+        Username
+        <input className={input} value={form.username} onChange={set('username')} name="username" />
+        {fieldError('username')}
+      </label>
+      <label className="block text-sm font-medium">
+        Email
+        <input
+          className={input}
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          name="email"
+        />
+        {fieldError('email')}
+      </label>
+      <label className="block text-sm font-medium">
+        Password
+        <input
+          className={input}
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          name="password"
+          autoComplete="new-password"
+        />
+        {fieldError('password')}
+      </label>
+      {strength && (
+        <div data-testid="strength-meter">
+          <div className="h-2 rounded bg-slate-200">
+            <div className={`h-2 rounded ${METER[strength.strength].bar}`} />
+          </div>
+          <p className="mt-1 text-xs">
+            Strength: <strong data-testid="strength-label">{METER[strength.strength].label}</strong>
+          </p>
+          <ul className="mt-1 list-disc ps-5 text-xs text-slate-600">
+            {strength.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
         </div>
-      </form>
-    </dialog>
+      )}
+      <label className="block text-sm font-medium">
+        Confirm password
+        <input
+          className={input}
+          type="password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+        />
+        {fieldError('confirmPassword')}
+      </label>
+      <label className="block text-sm font-medium">
+        Role
+        <select
+          className={input}
+          value={form.role_template}
+          onChange={set('role_template')}
+          name="role_template"
+        >
+          <option value="">Select a role</option>
+          {roles.map((role) => (
+            <option key={role.name} value={role.name}>
+              {role.display_name}
+            </option>
+          ))}
+        </select>
+        {fieldError('role_template')}
+      </label>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
+import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { roleLabel, useAdmins, useRoles, type AdminProfile } from '../api.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
 const TABS = ['Admin Permissions', 'General Settings', 'Security', 'Notifications'] as const;
@@ -226,16 +226,15 @@ function AdminPermissions({ me }: { me: AdminProfile }) {
         <AddAdminDialog roles={roles.data.roles} onClose={() => setAdding(false)} />
       )}
       {deleting && (
-        <ConfirmDialog
+        <AlertDialog
           title="Delete admin"
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={remove.isPending}
+          confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+          confirmDisabled={remove.isPending}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => remove.mutate(deleting.id)}
         >
           Delete the admin account “{deleting.username}”? This action cannot be undone.
-        </ConfirmDialog>
+        </AlertDialog>
       )}
     </div>
   );
