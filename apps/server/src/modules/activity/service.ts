@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { insertActivity } from './repository.ts';
 
 export interface ActivityEntry {
   admin: { id: number; email: string } | null;
@@ -22,22 +23,19 @@ export async function logActivity(
   onError: (error: unknown) => void = () => {},
 ): Promise<void> {
   try {
-    await db
-      .insertInto('admin_activity')
-      .values({
-        admin_id: entry.admin?.id ?? null,
-        admin_email: entry.admin?.email ?? null,
-        action: entry.action,
-        resource_type: entry.resourceType,
-        resource_id:
-          entry.resourceId === undefined || entry.resourceId === null
-            ? null
-            : String(entry.resourceId),
-        table_name: entry.tableName ?? null,
-        description: entry.description.slice(0, 500),
-        user_agent: entry.userAgent?.slice(0, 500) ?? null,
-      })
-      .execute();
+    await insertActivity(db, {
+      admin_id: entry.admin?.id ?? null,
+      admin_email: entry.admin?.email ?? null,
+      action: entry.action,
+      resource_type: entry.resourceType,
+      resource_id:
+        entry.resourceId === undefined || entry.resourceId === null
+          ? null
+          : String(entry.resourceId),
+      table_name: entry.tableName ?? null,
+      description: entry.description.slice(0, 500),
+      user_agent: entry.userAgent?.slice(0, 500) ?? null,
+    });
   } catch (error) {
     onError(error);
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { checkPasswordStrength } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { anyAdminExists, insertAdmin, insertMissingRoles } from './repository.ts';
 
 /** The role templates an admin account can take (back-office.md §6). */
 export const ROLE_TEMPLATES = [
@@ -69,8 +70,7 @@ export async function ensureSuperAdmin(
   options: { email?: string; password?: string },
 ): Promise<BootstrapResult> {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-    if (existing) return { created: false };
+    if (await anyAdminExists(trx)) return { created: false };
 
     const password = options.password ?? generatePassword();
     const strength = checkPasswordStrength(password);
@@ -79,25 +79,21 @@ export async function ensureSuperAdmin(
         `ADMIN_PASSWORD is too weak: ${strength.errors.join('; ') || 'strength score below 4'}`,
       );
     }
-    await trx
-      .insertInto('admin_roles')
-      .values(ROLE_TEMPLATES.map((t) => ({ ...t, permissions: JSON.stringify(t.permissions) })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
+    await insertMissingRoles(
+      trx,
+      ROLE_TEMPLATES.map((t) => ({ ...t, permissions: JSON.stringify(t.permissions) })),
+    );
 
     const email = (options.email ?? 'admin@localhost').toLowerCase();
     const username = usernameFromEmail(email);
-    await trx
-      .insertInto('admins')
-      .values({
-        username,
-        email,
-        password_hash: await hashPassword(password),
-        role: 'super_admin',
-        role_template: 'super_admin',
-        permissions: JSON.stringify(ROLE_TEMPLATES[0]?.permissions ?? {}),
-      })
-      .execute();
+    await insertAdmin(trx, {
+      username,
+      email,
+      password_hash: await hashPassword(password),
+      role: 'super_admin',
+      role_template: 'super_admin',
+      permissions: JSON.stringify(ROLE_TEMPLATES[0]?.permissions ?? {}),
+    });
     return {
       created: true,
       username,

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { AdminRolesTable, AdminUpdate, Database, NewAdmin } from '../../db/schema.ts';
 
 const listColumns = [
   'id',
@@ -54,4 +54,41 @@ export async function usernameOrEmailTaken(db: Kysely<Database>, username: strin
     )
     .executeTakeFirst();
   return Boolean(row);
+}
+
+export async function anyAdminExists(db: Kysely<Database>) {
+  return Boolean(await db.selectFrom('admins').select('id').limit(1).executeTakeFirst());
+}
+
+/** Adds the role templates that are missing; existing ones stay as they are. */
+export async function insertMissingRoles(
+  db: Kysely<Database>,
+  roles: Insertable<AdminRolesTable>[],
+) {
+  await db
+    .insertInto('admin_roles')
+    .values(roles)
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+export function insertAdmin(db: Kysely<Database>, admin: NewAdmin) {
+  return db
+    .insertInto('admins')
+    .values(admin)
+    .returning(['id', 'username', 'email', 'role'])
+    .executeTakeFirstOrThrow();
+}
+
+export function updateAdminRow(db: Kysely<Database>, id: number, changes: AdminUpdate) {
+  return db
+    .updateTable('admins')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(['id', 'username', 'email', 'role', 'role_template', 'is_active'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteAdminRow(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('admins').where('id', '=', id).execute();
 }

@@ -5,7 +5,15 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
-import { findAdmin, findRole, lockActiveSuperAdmins, usernameOrEmailTaken } from './repository.ts';
+import {
+  deleteAdminRow,
+  findAdmin,
+  findRole,
+  insertAdmin,
+  lockActiveSuperAdmins,
+  updateAdminRow,
+  usernameOrEmailTaken,
+} from './repository.ts';
 
 export const SELF_MESSAGES = {
   delete: 'You cannot delete your own admin account',
@@ -22,19 +30,15 @@ export async function createAdmin(db: Kysely<Database>, input: unknown, actorId:
   if (await usernameOrEmailTaken(db, form.username, form.email))
     throw conflict(SELF_MESSAGES.duplicate);
   try {
-    return await db
-      .insertInto('admins')
-      .values({
-        username: form.username,
-        email: form.email,
-        password_hash: await hashPassword(form.password),
-        role: roleForTemplate(form.role_template),
-        role_template: role.name,
-        permissions: JSON.stringify(role.permissions),
-        created_by: actorId,
-      })
-      .returning(['id', 'username', 'email', 'role'])
-      .executeTakeFirstOrThrow();
+    return await insertAdmin(db, {
+      username: form.username,
+      email: form.email,
+      password_hash: await hashPassword(form.password),
+      role: roleForTemplate(form.role_template),
+      role_template: role.name,
+      permissions: JSON.stringify(role.permissions),
+      created_by: actorId,
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw conflict(SELF_MESSAGES.duplicate);
     throw error;
@@ -66,21 +70,12 @@ export async function updateAdmin(
     if (superAdmins.includes(id) && !stillActiveSuper && superAdmins.length <= 1) {
       throw conflict(SELF_MESSAGES.lastSuperAdmin);
     }
-    return trx
-      .updateTable('admins')
-      .set({
-        ...(role
-          ? {
-              role_template: role.name,
-              role: newRole,
-              permissions: JSON.stringify(role.permissions),
-            }
-          : {}),
-        ...(changes.is_active === undefined ? {} : { is_active: changes.is_active }),
-      })
-      .where('id', '=', id)
-      .returning(['id', 'username', 'email', 'role', 'role_template', 'is_active'])
-      .executeTakeFirstOrThrow();
+    return updateAdminRow(trx, id, {
+      ...(role
+        ? { role_template: role.name, role: newRole, permissions: JSON.stringify(role.permissions) }
+        : {}),
+      ...(changes.is_active === undefined ? {} : { is_active: changes.is_active }),
+    });
   });
 }
 
@@ -92,7 +87,7 @@ export async function deleteAdmin(db: Kysely<Database>, id: number, actorId: num
     if (!target) throw notFound('Admin not found');
     if (superAdmins.includes(id) && superAdmins.length <= 1)
       throw conflict(SELF_MESSAGES.lastSuperAdmin);
-    await trx.deleteFrom('admins').where('id', '=', id).execute();
+    await deleteAdminRow(trx, id);
     return target;
   });
 }

@@ -20,7 +20,7 @@ import {
   listBlogCategories,
   listPostsForAdmin,
   updatePost,
-} from './admin-service.ts';
+} from './service.ts';
 
 const idParams = z.object({ id: rowId() });
 

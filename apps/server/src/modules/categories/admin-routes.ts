@@ -13,7 +13,7 @@ import {
   generateCategorySlug,
   listCategoriesForAdmin,
   updateCategory,
-} from './admin-service.ts';
+} from './service.ts';
 
 const typeParams = z.object({
   type: z.enum(['ingredient', 'recipe'], { error: 'type must be ingredient or recipe' }),

@@ -7,7 +7,7 @@ import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { STORED_NAME, type FileStorage } from '../../platform/storage.ts';
-import { mediaUrl, removeStoredImage, saveUpload } from './service.ts';
+import { listUploads, mediaUrl, removeStoredImage, saveUpload } from './service.ts';
 
 /** Ingredient and recipe uploads may be up to 10 MB before compression; blog images 0.5 MB (back-office.md §5). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -68,16 +68,7 @@ export const imageRoutes =
       '/api/admin/images/:bucket',
       { config: { access: 'admin' }, schema: { params: bucketParams } },
       async (request) => {
-        const rows = await db
-          .selectFrom('images')
-          .select(['name', 'size', 'mime_type', 'width', 'height', 'created_at'])
-          .where('bucket', '=', request.params.bucket)
-          .orderBy('created_at', 'desc')
-          .limit(100)
-          .execute();
-        return {
-          images: rows.map((row) => ({ ...row, url: mediaUrl(request.params.bucket, row.name) })),
-        };
+        return { images: await listUploads(db, request.params.bucket) };
       },
     );
 

@@ -4,6 +4,7 @@ import { smallImageName, type Bucket } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { processImage, smallCopy } from './image-check.ts';
+import { deleteImage, insertImage, listImages } from './repository.ts';
 
 const PREFIX: Record<Bucket, string> = {
   'ingredient-images': 'ingredient',
@@ -41,18 +42,15 @@ export async function saveUpload(
   await storage.put(bucket, name, image.bytes);
   try {
     await storage.put(bucket, smallImageName(name), await smallCopy(image.bytes));
-    await db
-      .insertInto('images')
-      .values({
-        bucket,
-        name,
-        size: image.bytes.length,
-        mime_type: 'image/webp',
-        width: image.width,
-        height: image.height,
-        uploaded_by: adminId,
-      })
-      .execute();
+    await insertImage(db, {
+      bucket,
+      name,
+      size: image.bytes.length,
+      mime_type: 'image/webp',
+      width: image.width,
+      height: image.height,
+      uploaded_by: adminId,
+    });
   } catch (error) {
     await storage.delete(bucket, name);
     await storage.delete(bucket, smallImageName(name));
@@ -75,12 +73,14 @@ export async function removeStoredImage(
 ) {
   const stored = storedImage(url);
   if (!stored) return false;
-  const deleted = await db
-    .deleteFrom('images')
-    .where('bucket', '=', stored.bucket)
-    .where('name', '=', stored.name)
-    .executeTakeFirst();
+  const deleted = await deleteImage(db, stored.bucket, stored.name);
   await storage.delete(stored.bucket, stored.name);
   await storage.delete(stored.bucket, smallImageName(stored.name));
-  return Number(deleted.numDeletedRows) > 0;
+  return deleted;
+}
+
+/** The admin library: a bucket's newest 100 uploads, each with its URL. */
+export async function listUploads(db: Kysely<Database>, bucket: Bucket) {
+  const rows = await listImages(db, bucket, 100);
+  return rows.map((row) => ({ ...row, url: mediaUrl(bucket, row.name) }));
 }

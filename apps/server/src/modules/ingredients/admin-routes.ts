@@ -15,7 +15,7 @@ import {
   deleteIngredient,
   INGREDIENT_MESSAGES,
   updateIngredient,
-} from './admin-service.ts';
+} from './service.ts';
 import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
 
 const idParams = z.object({ id: rowId('Ingredient ID is required') });

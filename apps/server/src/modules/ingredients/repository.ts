@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { IngredientInput } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 
@@ -114,4 +114,34 @@ export async function recipesUsing(db: Kysely<Database>, slug: string) {
     .where('ingredient_slug', '=', slug)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+export function updateIngredientRow(
+  db: Kysely<Database>,
+  id: number,
+  ingredient: Omit<IngredientInput, 'category'> & { category_id: number },
+  adminId: number,
+) {
+  return db
+    .updateTable('ingredients')
+    .set({ ...ingredient, updated_by: adminId })
+    .where('id', '=', id)
+    .returning(['id', 'slug', 'name_en', 'image_url'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Other ingredients' commonly-used-with lists follow a renamed slug. */
+export async function renameRelatedSlug(db: Kysely<Database>, from: string, to: string) {
+  await sql`update ingredients set commonly_used_with = array_replace(commonly_used_with, ${from}, ${to})
+            where ${from} = any(commonly_used_with)`.execute(db);
+}
+
+/** Takes a slug out of every other ingredient's commonly-used-with list. */
+export async function removeRelatedSlug(db: Kysely<Database>, slug: string) {
+  await sql`update ingredients set commonly_used_with = array_remove(commonly_used_with, ${slug})
+            where ${slug} = any(commonly_used_with)`.execute(db);
+}
+
+export async function deleteIngredientRow(db: Kysely<Database>, id: number) {
+  await db.deleteFrom('ingredients').where('id', '=', id).execute();
 }

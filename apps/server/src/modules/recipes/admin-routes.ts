@@ -16,7 +16,7 @@ import {
   findRecipeForAdmin,
   listRecipesForAdmin,
   updateRecipe,
-} from './admin-service.ts';
+} from './service.ts';
 import type { PublicCatalogue } from './public-catalogue.ts';
 
 const idParams = z.object({

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { RecipeIngredientInput, RecipeInput } from '@chhiwat/core';
+import { sql, type Kysely } from 'kysely';
+import type { Difficulty, RecipeIngredientInput, RecipeInput } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import { containsPattern } from '../../platform/sql-like.ts';
 
 export type RecipeRow = Omit<RecipeInput, 'category' | 'ingredients'> & {
   slug: string;
@@ -131,4 +132,135 @@ export async function findRecipeDetail(db: Kysely<Database>, slug: string) {
     .orderBy('l.position')
     .execute();
   return { ...recipe, ingredients };
+}
+
+export interface AdminRecipeFilter {
+  search?: string | undefined;
+  category?: string | undefined;
+  difficulty?: Difficulty | undefined;
+}
+
+/** Search over the three titles, the category names and the ingredient names, then the filters. */
+function adminRecipeWhere(filter: AdminRecipeFilter) {
+  const term = filter.search?.trim()
+    ? containsPattern(filter.search.trim().toLowerCase())
+    : undefined;
+  const conditions = [
+    term
+      ? sql`(lower(r.title_en) like ${term} or lower(r.title_fr) like ${term} or lower(r.title_ar) like ${term}
+             or lower(c.name_en) like ${term} or lower(c.name_fr) like ${term} or lower(c.name_ar) like ${term}
+             or exists (select 1 from recipe_ingredients l join ingredients i on i.slug = l.ingredient_slug
+                        where l.recipe_id = r.id and (lower(i.name_en) like ${term} or lower(i.name_fr) like ${term}
+                              or lower(i.name_ar) like ${term} or lower(i.name_darija) like ${term})))`
+      : sql`true`,
+    filter.category ? sql`c.slug = ${filter.category}` : sql`true`,
+    filter.difficulty ? sql`r.difficulty = ${filter.difficulty}` : sql`true`,
+  ];
+  return sql.join(conditions, sql` and `);
+}
+
+/** One page of the admin list (newest change first) and the number of recipes the filter keeps. */
+export async function findAdminRecipePage(
+  db: Kysely<Database>,
+  filter: AdminRecipeFilter,
+  limit: number,
+  offset: number,
+) {
+  const where = adminRecipeWhere(filter);
+  const [rows, total] = await Promise.all([
+    sql<Record<string, unknown>>`
+      select r.id, r.slug, r.title_en, r.title_fr, r.title_ar, r.description_en, r.image_url, r.prep_time,
+             r.cooking_time, r.difficulty, c.slug as category, c.name_en as category_name_en, c.icon as category_icon,
+             r.tags, r.servings, r.created_at, r.updated_at,
+             (select count(*)::int from recipe_ingredients l where l.recipe_id = r.id) as ingredient_count
+      from recipes r join recipe_categories c on c.id = r.category_id
+      where ${where}
+      order by r.updated_at desc, r.id desc
+      limit ${limit} offset ${offset}`.execute(db),
+    sql<{
+      n: number;
+    }>`select count(*)::int as n from recipes r join recipe_categories c on c.id = r.category_id where ${where}`.execute(
+      db,
+    ),
+  ]);
+  return { recipes: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** Recipes per category (every category, empty ones too) and per difficulty, for the list's chips. */
+export async function countRecipesByChip(db: Kysely<Database>) {
+  const { rows } = await sql<{ kind: string; key: string; n: number }>`
+      select 'category' as kind, c.slug as key, count(r.id)::int as n
+        from recipe_categories c left join recipes r on r.category_id = c.id group by c.slug
+      union all
+      select 'difficulty', r.difficulty, count(*)::int from recipes r group by r.difficulty`.execute(
+    db,
+  );
+  return rows;
+}
+
+/** One recipe as the admin form edits it: every column, the category slug, the links in order. */
+export async function findRecipeById(db: Kysely<Database>, id: number) {
+  const recipe = await db
+    .selectFrom('recipes as r')
+    .innerJoin('recipe_categories as c', 'c.id', 'r.category_id')
+    .selectAll('r')
+    .select('c.slug as category')
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!recipe) return undefined;
+  const ingredients = await db
+    .selectFrom('recipe_ingredients as l')
+    .innerJoin('ingredients as i', 'i.slug', 'l.ingredient_slug')
+    .select([
+      'l.ingredient_slug',
+      'l.optional',
+      'l.quantity',
+      'l.unit',
+      'l.note_en',
+      'l.note_fr',
+      'l.note_ar',
+      'i.name_en',
+      'i.name_darija',
+      'i.image_url',
+    ])
+    .where('l.recipe_id', '=', id)
+    .orderBy('l.position')
+    .execute();
+  return { ...recipe, ingredients };
+}
+
+/** The recipe's row, locked until the transaction ends. */
+export function lockRecipe(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('recipes')
+    .select(['id', 'slug', 'image_url'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function updateRecipeRow(
+  db: Kysely<Database>,
+  id: number,
+  recipe: RecipeRow,
+  adminId: number,
+) {
+  return db
+    .updateTable('recipes')
+    .set({ ...recipe, updated_by: adminId })
+    .where('id', '=', id)
+    .returning(['id', 'slug', 'title_en', 'image_url'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRecipeIngredients(db: Kysely<Database>, recipeId: number) {
+  await db.deleteFrom('recipe_ingredients').where('recipe_id', '=', recipeId).execute();
+}
+
+export function deleteRecipeRow(db: Kysely<Database>, id: number) {
+  return db
+    .deleteFrom('recipes')
+    .where('id', '=', id)
+    .returning(['id', 'slug', 'title_en', 'image_url'])
+    .executeTakeFirst();
 }

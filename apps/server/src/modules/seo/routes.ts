@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
 import { languageUrl } from './head.ts';
+import { listPublishedPostDates } from './repository.ts';
 
 const STATIC_PATHS = ['/', '/recipes', '/about', '/contact', '/privacy', '/terms', '/blog'];
 
@@ -36,13 +37,7 @@ export const seoRoutes =
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const snapshot = await catalogue.current();
-      const posts = await db
-        .selectFrom('blog_posts')
-        .select(['slug', 'updated_at'])
-        .where('status', '=', 'published')
-        .where('published_at', '<=', new Date())
-        .orderBy('published_at', 'desc')
-        .execute();
+      const posts = await listPublishedPostDates(db);
       const key = `${snapshot.version}|${posts.map((p) => `${p.slug}@${p.updated_at.getTime()}`).join(',')}`;
       if (cached?.key !== key) {
         const entries: Entry[] = [
