@@ -26,7 +26,7 @@ describe('the back-office blog and image library', () => {
   });
   afterAll(() => browser.close());
 
-  const banner = () => page.getByTestId('banner').first();
+  const banner = () => page.getByTestId('banner').last();
   const small = (colour: string) =>
     sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
       .png()

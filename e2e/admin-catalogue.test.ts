@@ -33,7 +33,7 @@ describe('the back-office catalogue: ingredients, categories, images', () => {
   afterAll(() => browser.close());
 
   const modal = () => page.getByTestId('ingredient-modal');
-  const banner = () => page.getByTestId('banner');
+  const banner = () => page.getByTestId('banner').last();
   const openIngredients = async () => {
     await page.goto(`${baseUrl}/admin/ingredients`);
     await page.getByTestId('admin-ingredient-saffron').waitFor();

@@ -26,7 +26,7 @@ describe('the back-office recipe management', () => {
   afterAll(() => browser.close());
 
   const form = () => page.getByTestId('recipe-form');
-  const banner = () => page.getByTestId('banner');
+  const banner = () => page.getByTestId('banner').last();
   const card = () => page.getByTestId('admin-recipe-poulet-citron-express');
   const openRecipes = async () => {
     await page.goto(`${baseUrl}/admin/recipes`);

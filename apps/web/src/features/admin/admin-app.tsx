@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { ToastProvider } from '../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { useSession, type AdminProfile } from './api.ts';
 import { AccessDenied, AccountDisabled } from './auth/access-screens.tsx';
@@ -66,42 +67,44 @@ function Shell({ admin }: { admin: AdminProfile }) {
   const superOnly = (page: ReactNode) =>
     admin.role === 'super_admin' ? page : <AccessDenied role={admin.role} />;
   return (
-    <div className="flex min-h-screen">
-      <Sidebar
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onSignOut={() => void signOut()}
-      />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader
-          admin={admin}
-          onMenu={() => setMenuOpen(true)}
+    <ToastProvider>
+      <div className="flex min-h-screen">
+        <Sidebar
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
           onSignOut={() => void signOut()}
         />
-        <main className="flex-1 p-4 sm:p-6">
-          <Routes>
-            <Route path="ingredients" element={<IngredientsPage />} />
-            <Route path="recipes" element={<RecipesPage />} />
-            <Route path="categories" element={<CategoriesPage />} />
-            <Route path="blog" element={<BlogListPage />} />
-            <Route path="blog/new" element={<PostEditorPage />} />
-            <Route path="blog/edit/:id" element={<PostEditorPage />} />
-            <Route
-              path="blog/images"
-              element={
-                <BlogImagesPage>
-                  <ImageLibrary />
-                </BlogImagesPage>
-              }
-            />
-            <Route path="users" element={<UsersPage me={admin} />} />
-            <Route path="settings" element={superOnly(<SettingsPage me={admin} />)} />
-            {/* The dashboard answers /admin, /admin/dashboard and every unknown admin path. */}
-            <Route path="*" element={<DashboardPage />} />
-          </Routes>
-        </main>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AdminHeader
+            admin={admin}
+            onMenu={() => setMenuOpen(true)}
+            onSignOut={() => void signOut()}
+          />
+          <main className="flex-1 p-4 sm:p-6">
+            <Routes>
+              <Route path="ingredients" element={<IngredientsPage />} />
+              <Route path="recipes" element={<RecipesPage />} />
+              <Route path="categories" element={<CategoriesPage />} />
+              <Route path="blog" element={<BlogListPage />} />
+              <Route path="blog/new" element={<PostEditorPage />} />
+              <Route path="blog/edit/:id" element={<PostEditorPage />} />
+              <Route
+                path="blog/images"
+                element={
+                  <BlogImagesPage>
+                    <ImageLibrary />
+                  </BlogImagesPage>
+                }
+              />
+              <Route path="users" element={<UsersPage me={admin} />} />
+              <Route path="settings" element={superOnly(<SettingsPage me={admin} />)} />
+              {/* The dashboard answers /admin, /admin/dashboard and every unknown admin path. */}
+              <Route path="*" element={<DashboardPage />} />
+            </Routes>
+          </main>
+        </div>
       </div>
-    </div>
+    </ToastProvider>
   );
 }
 

@@ -3,8 +3,8 @@ import { Images, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
+import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { Banner, useBanner } from '../components/banner.tsx';
 import { RefreshButton } from '../components/toolbar.tsx';
 import { useBlogCategories, usePosts, type AdminPostRow } from './api.ts';
 import { BlogCategoriesModal } from './blog-categories-modal.tsx';
@@ -15,7 +15,7 @@ export function BlogListPage() {
   const [filters, setFilters] = useState({ search: '', status: 'all', category: 'all', page: 1 });
   const posts = usePosts(filters);
   const categories = useBlogCategories();
-  const { banner, show, close } = useBanner();
+  const { show } = useToasts();
   const [showCategories, setShowCategories] = useState(false);
   const [deleting, setDeleting] = useState<AdminPostRow>();
   const filter = (change: Partial<typeof filters>) =>
@@ -67,7 +67,6 @@ export function BlogListPage() {
           </Link>
         </div>
       </div>
-      <Banner banner={banner} onClose={close} />
       <div className="flex flex-wrap gap-2">
         <input
           type="search"

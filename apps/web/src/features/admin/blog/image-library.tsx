@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Copy, LayoutGrid, List, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { ToastProvider, useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { Banner, useBanner } from '../components/banner.tsx';
 import { formatBytes, useLibrary, type LibraryImage } from './api.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -20,9 +20,20 @@ export function uploadProblem(file: File): string | undefined {
 
 /** The blog image library, as a page or as a picker inside the editor (back-office.md §2.9). */
 export function ImageLibrary({ onSelect }: { onSelect?: (url: string) => void }) {
+  // As a picker it sits in a modal dialog, which makes the page's toasts inert and hides them
+  if (onSelect)
+    return (
+      <ToastProvider>
+        <Library onSelect={onSelect} />
+      </ToastProvider>
+    );
+  return <Library />;
+}
+
+function Library({ onSelect }: { onSelect?: (url: string) => void }) {
   const queryClient = useQueryClient();
   const library = useLibrary();
-  const { banner, show, close } = useBanner();
+  const { show } = useToasts();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -157,7 +168,6 @@ export function ImageLibrary({ onSelect }: { onSelect?: (url: string) => void })
         Total: {all.length} · Showing: {shown.length} · Selected: {selected.size} · Total size:{' '}
         {formatBytes(totalSize)}
       </p>
-      <Banner banner={banner} onClose={close} />
       {library.isError && (
         <p role="alert">
           Failed to load images.{' '}

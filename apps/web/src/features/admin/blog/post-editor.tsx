@@ -3,12 +3,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { blogPostInputSchema, publishProblem, stripTags } from '@chhiwat/core';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiGet, apiSend } from '../../../lib/api.ts';
-import { Banner, useBanner } from '../components/banner.tsx';
 import type { AdminPost } from './api.ts';
 import { useBlogCategories } from './api.ts';
 import { ImageLibrary } from './image-library.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+
+const VIEWS = ['content', 'settings', 'preview'] as const;
 
 const LANGUAGES = [
   ['en', 'English', 'ltr'],
@@ -103,10 +106,10 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const categories = useBlogCategories();
-  const { banner, show, close } = useBanner();
+  const { show } = useToasts();
   const [saved, setSaved] = useState<Draft>(post ? fromPost(post) : EMPTY);
   const [draft, setDraft] = useState<Draft>(saved);
-  const [tab, setTab] = useState<'content' | 'settings' | 'preview'>('content');
+  const [tab, setTab] = useState<(typeof VIEWS)[number]>('content');
   const [language, setLanguage] = useState<Lang>('en');
   const [lastSaved, setLastSaved] = useState<Date>();
   const [autoSaving, setAutoSaving] = useState(false);
@@ -272,87 +275,83 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
           )}
         </div>
       </div>
-      <Banner banner={banner} onClose={close} />
-      <div role="tablist" className="flex gap-2 border-b border-slate-200">
-        {(['content', 'settings', 'preview'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium capitalize ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
-        <div className="space-y-3">
-          {tab !== 'settings' && (
-            <div className="flex gap-2" role="group" aria-label="Language">
-              {LANGUAGES.map(([code, label]) => (
-                <button
-                  key={code}
-                  type="button"
-                  aria-pressed={language === code}
-                  onClick={() => setLanguage(code)}
-                  className={`rounded-full px-3 py-1 text-sm ${language === code ? 'bg-slate-800 text-white' : 'bg-white ring-1 ring-slate-200'}`}
-                >
-                  {label}
-                </button>
-              ))}
-            </div>
-          )}
-          {tab === 'content' &&
-            LANGUAGES.filter(([code]) => code === language).map(([code, label, dir]) => (
-              <div key={code} className="space-y-3">
-                <label className="block text-sm font-medium">
-                  Title ({label})
-                  <input
-                    className={input}
-                    dir={dir}
-                    name={`title_${code}`}
-                    value={draft[`title_${code}`]}
-                    onChange={(e) => set(`title_${code}`, e.target.value)}
-                  />
-                </label>
-                <label className="block text-sm font-medium">
-                  Excerpt ({label})
-                  <textarea
-                    className={input}
-                    dir={dir}
-                    rows={3}
-                    name={`excerpt_${code}`}
-                    value={draft[`excerpt_${code}`]}
-                    onChange={(e) => set(`excerpt_${code}`, e.target.value)}
-                  />
-                </label>
-                <RichTextEditor
-                  value={draft[`content_${code}`]}
-                  onChange={(html) => set(`content_${code}`, html)}
-                  dir={dir}
-                  label={`Content (${label})`}
-                  onPickImage={pickImage}
-                />
+      <Tabs
+        tabs={VIEWS.map((name) => ({
+          value: name,
+          label: <span className="capitalize">{name}</span>,
+        }))}
+        value={tab}
+        onValueChange={setTab}
+        label="Post views"
+      >
+        <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
+          <div className="space-y-3">
+            {tab !== 'settings' && (
+              <div className="flex gap-2" role="group" aria-label="Language">
+                {LANGUAGES.map(([code, label]) => (
+                  <button
+                    key={code}
+                    type="button"
+                    aria-pressed={language === code}
+                    onClick={() => setLanguage(code)}
+                    className={`rounded-full px-3 py-1 text-sm ${language === code ? 'bg-slate-800 text-white' : 'bg-white ring-1 ring-slate-200'}`}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
-            ))}
-          {tab === 'preview' && (
-            <article
-              className="rounded-xl bg-white p-6 ring-1 ring-slate-200"
-              dir={language === 'ar' ? 'rtl' : 'ltr'}
-            >
-              <h2 className="text-2xl font-bold">{draft[`title_${language}`] || draft.title_en}</h2>
-              <p className="mt-2 text-slate-600">{draft[`excerpt_${language}`]}</p>
-              {/* The editor's own output; the server sanitises it again when saved and when read. */}
-              <div
-                className="post-content mt-4"
-                dangerouslySetInnerHTML={{ __html: draft[`content_${language}`] }}
-              />
-            </article>
-          )}
-          {tab === 'settings' && (
-            <div className="space-y-3">
+            )}
+            <TabPanel value="content">
+              {LANGUAGES.filter(([code]) => code === language).map(([code, label, dir]) => (
+                <div key={code} className="space-y-3">
+                  <label className="block text-sm font-medium">
+                    Title ({label})
+                    <input
+                      className={input}
+                      dir={dir}
+                      name={`title_${code}`}
+                      value={draft[`title_${code}`]}
+                      onChange={(e) => set(`title_${code}`, e.target.value)}
+                    />
+                  </label>
+                  <label className="block text-sm font-medium">
+                    Excerpt ({label})
+                    <textarea
+                      className={input}
+                      dir={dir}
+                      rows={3}
+                      name={`excerpt_${code}`}
+                      value={draft[`excerpt_${code}`]}
+                      onChange={(e) => set(`excerpt_${code}`, e.target.value)}
+                    />
+                  </label>
+                  <RichTextEditor
+                    value={draft[`content_${code}`]}
+                    onChange={(html) => set(`content_${code}`, html)}
+                    dir={dir}
+                    label={`Content (${label})`}
+                    onPickImage={pickImage}
+                  />
+                </div>
+              ))}
+            </TabPanel>
+            <TabPanel value="preview">
+              <article
+                className="rounded-xl bg-white p-6 ring-1 ring-slate-200"
+                dir={language === 'ar' ? 'rtl' : 'ltr'}
+              >
+                <h2 className="text-2xl font-bold">
+                  {draft[`title_${language}`] || draft.title_en}
+                </h2>
+                <p className="mt-2 text-slate-600">{draft[`excerpt_${language}`]}</p>
+                {/* The editor's own output; the server sanitises it again when saved and when read. */}
+                <div
+                  className="post-content mt-4"
+                  dangerouslySetInnerHTML={{ __html: draft[`content_${language}`] }}
+                />
+              </article>
+            </TabPanel>
+            <TabPanel value="settings" className="space-y-3">
               <div>
                 <p className="text-sm font-medium">Featured image</p>
                 {draft.image_url && (
@@ -447,30 +446,30 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
                   }
                 />
               </label>
-            </div>
-          )}
+            </TabPanel>
+          </div>
+          <aside
+            className="h-fit rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200"
+            aria-label="Post Info"
+          >
+            <h2 className="font-semibold">Post Info</h2>
+            <dl className="mt-2 space-y-1">
+              <dt className="text-slate-500">Author</dt>
+              <dd>{post?.author ?? 'You'}</dd>
+              <dt className="text-slate-500">Status</dt>
+              <dd data-testid="post-status">{saved.status}</dd>
+              <dt className="text-slate-500">Published</dt>
+              <dd>
+                {saved.published_at ? new Date(saved.published_at).toLocaleString('en-GB') : '—'}
+              </dd>
+              <dt className="text-slate-500">English content</dt>
+              <dd>
+                {plain.length} characters · {plain ? plain.split(' ').length : 0} words
+              </dd>
+            </dl>
+          </aside>
         </div>
-        <aside
-          className="h-fit rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200"
-          aria-label="Post Info"
-        >
-          <h2 className="font-semibold">Post Info</h2>
-          <dl className="mt-2 space-y-1">
-            <dt className="text-slate-500">Author</dt>
-            <dd>{post?.author ?? 'You'}</dd>
-            <dt className="text-slate-500">Status</dt>
-            <dd data-testid="post-status">{saved.status}</dd>
-            <dt className="text-slate-500">Published</dt>
-            <dd>
-              {saved.published_at ? new Date(saved.published_at).toLocaleString('en-GB') : '—'}
-            </dd>
-            <dt className="text-slate-500">English content</dt>
-            <dd>
-              {plain.length} characters · {plain ? plain.split(' ').length : 0} words
-            </dd>
-          </dl>
-        </aside>
-      </div>
+      </Tabs>
       {picking && (
         <Dialog
           title="Select an image"

@@ -3,11 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { normalizeSearchText, type CategoryType } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { Banner, useBanner } from '../components/banner.tsx';
 import { ViewAndRefresh } from '../components/toolbar.tsx';
 import { useAdminCategories, type AdminCategory } from '../ingredients/api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
+
+const TYPES: readonly CategoryType[] = ['ingredient', 'recipe'];
 
 /** Category management: ingredient and recipe categories (back-office.md §2.7). */
 export function CategoriesPage() {
@@ -16,7 +19,7 @@ export function CategoriesPage() {
   const ingredientCategories = useAdminCategories('ingredient');
   const recipeCategories = useAdminCategories('recipe');
   const current = type === 'ingredient' ? ingredientCategories : recipeCategories;
-  const { banner, show, close } = useBanner();
+  const { show } = useToasts();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [editing, setEditing] = useState<AdminCategory | 'new'>();
@@ -47,43 +50,9 @@ export function CategoriesPage() {
     }
   };
 
-  return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Categories</h1>
-          <p className="text-sm text-slate-500">{all.length} categories</p>
-        </div>
-        <div className="flex gap-2">
-          <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
-            className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Category
-          </button>
-        </div>
-      </div>
-      <div role="tablist" className="flex gap-2 border-b border-slate-200">
-        {(['ingredient', 'recipe'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={type === name}
-            onClick={() => setType(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${type === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
-          >
-            {name === 'ingredient' ? 'Ingredient categories' : 'Recipe categories'} (
-            {(name === 'ingredient' ? ingredientCategories : recipeCategories).data?.categories
-              .length ?? 0}
-            )
-          </button>
-        ))}
-      </div>
-      <Banner banner={banner} onClose={close} />
+  // the selected type's panel: search, messages and the categories
+  const listing = (
+    <>
       <input
         type="search"
         value={search}
@@ -169,6 +138,46 @@ export function CategoriesPage() {
           </li>
         ))}
       </ul>
+    </>
+  );
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Categories</h1>
+          <p className="text-sm text-slate-500">{all.length} categories</p>
+        </div>
+        <div className="flex gap-2">
+          <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
+          <button
+            type="button"
+            onClick={() => setEditing('new')}
+            className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Category
+          </button>
+        </div>
+      </div>
+      <Tabs
+        tabs={TYPES.map((name) => ({
+          value: name,
+          label: `${name === 'ingredient' ? 'Ingredient categories' : 'Recipe categories'} (${
+            (name === 'ingredient' ? ingredientCategories : recipeCategories).data?.categories
+              .length ?? 0
+          })`,
+        }))}
+        value={type}
+        onValueChange={setType}
+        label="Category types"
+      >
+        {TYPES.map((name) => (
+          <TabPanel key={name} value={name} className="space-y-4">
+            {listing}
+          </TabPanel>
+        ))}
+      </Tabs>
       {editing && (
         <CategoryDialog
           key={editing === 'new' ? 'new' : editing.id}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ingredientInputSchema, parseSlugList, SEASONALITIES, slugify } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory, AdminIngredient } from './api.ts';
@@ -180,96 +181,87 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
           {error}
         </p>
       )}
-      <div role="tablist" className="flex gap-2 border-b border-slate-200">
-        {(
-          [
-            ['basic', 'Basic Information'],
-            ['descriptions', 'Descriptions'],
-          ] as const
-        ).map(([name, label]) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div className={tab === 'basic' ? 'space-y-3' : 'hidden'}>
-        <ImageField
-          bucket="ingredient-images"
-          value={form.image_url}
-          onChange={(url) => setForm((current) => ({ ...current, image_url: url }))}
-          onUploaded={(url) => uploads.current.push(url)}
-          onBusyChange={setUploading}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text('name_en', 'English name')}
-          {text('name_fr', 'French name')}
-          {text('name_ar', 'Arabic name', { dir: 'rtl', lang: 'ar' })}
-          {text('name_darija', 'Darija name', { dir: 'rtl', lang: 'ar' })}
-          <label className="block text-sm font-medium">
-            Category
-            <select
-              className={input}
-              value={form.category}
-              onChange={set('category')}
-              name="category"
-            >
-              <option value="">Select a category</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug} disabled={!c.is_active}>
-                  {c.icon} {c.name_en}
-                  {c.is_active ? '' : ' (inactive)'}
-                </option>
-              ))}
-            </select>
-          </label>
-          {text('slug', 'Slug')}
-          <label className="block text-sm font-medium">
-            Seasonality
-            <select
-              className={input}
-              value={form.seasonality}
-              onChange={set('seasonality')}
-              name="seasonality"
-            >
-              {SEASONALITIES.map((season) => (
-                <option key={season} value={season}>
-                  {season}
-                </option>
-              ))}
-            </select>
-          </label>
-          {text('related', 'Commonly used with (comma-separated slugs)')}
-        </div>
-      </div>
-      <div className={tab === 'descriptions' ? 'space-y-3' : 'hidden'}>
-        {(
-          [
-            ['description_en', 'English description', 'ltr'],
-            ['description_fr', 'French description', 'ltr'],
-            ['description_ar', 'Arabic description', 'rtl'],
-          ] as const
-        ).map(([key, label, dir]) => (
-          <label key={key} className="block text-sm font-medium">
-            {label}
-            <textarea
-              className={input}
-              rows={3}
-              dir={dir}
-              value={form[key]}
-              onChange={set(key)}
-              name={key}
-              maxLength={500}
-            />
-          </label>
-        ))}
-      </div>
+      <Tabs
+        tabs={[
+          { value: 'basic', label: 'Basic Information' },
+          { value: 'descriptions', label: 'Descriptions' },
+        ]}
+        value={tab}
+        onValueChange={setTab}
+        label="Ingredient sections"
+      >
+        <TabPanel value="basic" keepMounted className="space-y-3">
+          <ImageField
+            bucket="ingredient-images"
+            value={form.image_url}
+            onChange={(url) => setForm((current) => ({ ...current, image_url: url }))}
+            onUploaded={(url) => uploads.current.push(url)}
+            onBusyChange={setUploading}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            {text('name_en', 'English name')}
+            {text('name_fr', 'French name')}
+            {text('name_ar', 'Arabic name', { dir: 'rtl', lang: 'ar' })}
+            {text('name_darija', 'Darija name', { dir: 'rtl', lang: 'ar' })}
+            <label className="block text-sm font-medium">
+              Category
+              <select
+                className={input}
+                value={form.category}
+                onChange={set('category')}
+                name="category"
+              >
+                <option value="">Select a category</option>
+                {categories.map((c) => (
+                  <option key={c.slug} value={c.slug} disabled={!c.is_active}>
+                    {c.icon} {c.name_en}
+                    {c.is_active ? '' : ' (inactive)'}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {text('slug', 'Slug')}
+            <label className="block text-sm font-medium">
+              Seasonality
+              <select
+                className={input}
+                value={form.seasonality}
+                onChange={set('seasonality')}
+                name="seasonality"
+              >
+                {SEASONALITIES.map((season) => (
+                  <option key={season} value={season}>
+                    {season}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {text('related', 'Commonly used with (comma-separated slugs)')}
+          </div>
+        </TabPanel>
+        <TabPanel value="descriptions" keepMounted className="space-y-3">
+          {(
+            [
+              ['description_en', 'English description', 'ltr'],
+              ['description_fr', 'French description', 'ltr'],
+              ['description_ar', 'Arabic description', 'rtl'],
+            ] as const
+          ).map(([key, label, dir]) => (
+            <label key={key} className="block text-sm font-medium">
+              {label}
+              <textarea
+                className={input}
+                rows={3}
+                dir={dir}
+                value={form[key]}
+                onChange={set(key)}
+                name={key}
+                maxLength={500}
+              />
+            </label>
+          ))}
+        </TabPanel>
+      </Tabs>
       {confirmDiscard && (
         <UnsavedChangesDialog
           onKeep={() => setConfirmDiscard(false)}

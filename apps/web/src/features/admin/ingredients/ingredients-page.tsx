@@ -3,8 +3,8 @@ import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { normalizeSearchText } from '@chhiwat/core';
+import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { Banner, useBanner } from '../components/banner.tsx';
 import { ViewAndRefresh } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients, type AdminIngredient } from './api.ts';
 import { DeleteIngredientDialog } from './delete-ingredient-dialog.tsx';
@@ -16,7 +16,7 @@ export function IngredientsPage() {
   const ingredients = useAdminIngredients();
   const categories = useAdminCategories('ingredient');
   const [params, setParams] = useSearchParams();
-  const { banner, show, close } = useBanner();
+  const { show } = useToasts();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
@@ -87,7 +87,6 @@ export function IngredientsPage() {
           </button>
         </div>
       </div>
-      <Banner banner={banner} onClose={close} />
       <input
         type="search"
         value={search}

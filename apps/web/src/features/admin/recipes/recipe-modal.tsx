@@ -11,6 +11,7 @@ import {
 } from '@chhiwat/core';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { UnsavedChangesDialog } from '../components/unsaved-changes-dialog.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory, AdminIngredient } from '../ingredients/api.ts';
@@ -85,16 +86,16 @@ const deleteUpload = (url: string) =>
     () => undefined,
   );
 const TABS = [
-  ['basic', 'Basic Info'],
-  ['ingredients', 'Ingredients'],
-  ['instructions', 'Instructions'],
+  { value: 'basic', label: 'Basic Info' },
+  { value: 'ingredients', label: 'Ingredients' },
+  { value: 'instructions', label: 'Instructions' },
 ] as const;
 
 /** Create or edit a recipe in three tabs (back-office.md §2.5, §4 Recipe form, §5 Recipe). */
 export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }: Props) {
   const [initial] = useState(() => formFrom(recipe));
   const [form, setForm] = useState<Form>(initial);
-  const [tab, setTab] = useState<(typeof TABS)[number][0]>('basic');
+  const [tab, setTab] = useState<(typeof TABS)[number]['value']>('basic');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -211,159 +212,150 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
           {summary}
         </p>
       )}
-      <div role="tablist" className="flex gap-2 border-b border-slate-200">
-        {TABS.map(([name, label]) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-
-      <div className={tab === 'basic' ? 'space-y-3' : 'hidden'}>
-        <ImageField
-          bucket="recipe-images"
-          value={form.image_url}
-          onChange={(url) => set('image_url', url)}
-          onUploaded={(url) => uploads.current.push(url)}
-          onBusyChange={setUploading}
-        />
-        <div className="grid gap-3 sm:grid-cols-3">
-          {text('title_en', 'English title')}
-          {text('title_fr', 'French title')}
-          {text('title_ar', 'Arabic title', 'rtl')}
-        </div>
-        {(['description_en', 'description_fr', 'description_ar'] as const).map((key) => (
-          <label key={key} className="block text-sm font-medium">
-            {key === 'description_en' ? 'English' : key === 'description_fr' ? 'French' : 'Arabic'}{' '}
-            description
-            <textarea
-              className={input}
-              rows={2}
-              dir={key === 'description_ar' ? 'rtl' : 'ltr'}
-              value={form[key]}
-              onChange={(e) => set(key, e.target.value)}
-              disabled={saving}
-            />
-          </label>
-        ))}
-        <div className="grid gap-3 sm:grid-cols-3">
-          {text('slug', 'Slug')}
-          <label className="block text-sm font-medium">
-            Category
-            <select
-              className={input}
-              name="category"
-              value={form.category}
-              onChange={(e) => set('category', e.target.value)}
-              disabled={saving}
-            >
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.icon} {c.name_en}
-                </option>
-              ))}
-            </select>
-            {error('category')}
-          </label>
-          <label className="block text-sm font-medium">
-            Difficulty
-            <select
-              className={input}
-              name="difficulty"
-              value={form.difficulty}
-              onChange={(e) => set('difficulty', e.target.value)}
-              disabled={saving}
-            >
-              {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </label>
-          {number('prep_time', 'Prep time (minutes)')}
-          {number('cooking_time', 'Cooking time (minutes)')}
-          {number('servings', 'Servings')}
-        </div>
-        <div>
-          <label className="block text-sm font-medium">
-            Tags (Enter adds)
-            <input
-              className={input}
-              value={tagDraft}
-              onChange={(e) => setTagDraft(e.target.value)}
-              onKeyDown={(event) => {
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                set('tags', normaliseTags([...form.tags, tagDraft]));
-                setTagDraft('');
-              }}
-              data-testid="tag-input"
-            />
-          </label>
-          <div className="mt-2 flex flex-wrap gap-1">
-            {form.tags.map((tag) => (
-              <button
-                key={tag}
-                type="button"
-                onClick={() =>
-                  set(
-                    'tags',
-                    form.tags.filter((t) => t !== tag),
-                  )
-                }
-                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
-                aria-label={`Remove tag ${tag}`}
-              >
-                {tag} ×
-              </button>
-            ))}
+      <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Recipe sections">
+        <TabPanel value="basic" keepMounted className="space-y-3">
+          <ImageField
+            bucket="recipe-images"
+            value={form.image_url}
+            onChange={(url) => set('image_url', url)}
+            onUploaded={(url) => uploads.current.push(url)}
+            onBusyChange={setUploading}
+          />
+          <div className="grid gap-3 sm:grid-cols-3">
+            {text('title_en', 'English title')}
+            {text('title_fr', 'French title')}
+            {text('title_ar', 'Arabic title', 'rtl')}
           </div>
-        </div>
-      </div>
+          {(['description_en', 'description_fr', 'description_ar'] as const).map((key) => (
+            <label key={key} className="block text-sm font-medium">
+              {key === 'description_en'
+                ? 'English'
+                : key === 'description_fr'
+                  ? 'French'
+                  : 'Arabic'}{' '}
+              description
+              <textarea
+                className={input}
+                rows={2}
+                dir={key === 'description_ar' ? 'rtl' : 'ltr'}
+                value={form[key]}
+                onChange={(e) => set(key, e.target.value)}
+                disabled={saving}
+              />
+            </label>
+          ))}
+          <div className="grid gap-3 sm:grid-cols-3">
+            {text('slug', 'Slug')}
+            <label className="block text-sm font-medium">
+              Category
+              <select
+                className={input}
+                name="category"
+                value={form.category}
+                onChange={(e) => set('category', e.target.value)}
+                disabled={saving}
+              >
+                {categories.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.icon} {c.name_en}
+                  </option>
+                ))}
+              </select>
+              {error('category')}
+            </label>
+            <label className="block text-sm font-medium">
+              Difficulty
+              <select
+                className={input}
+                name="difficulty"
+                value={form.difficulty}
+                onChange={(e) => set('difficulty', e.target.value)}
+                disabled={saving}
+              >
+                {DIFFICULTIES.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {number('prep_time', 'Prep time (minutes)')}
+            {number('cooking_time', 'Cooking time (minutes)')}
+            {number('servings', 'Servings')}
+          </div>
+          <div>
+            <label className="block text-sm font-medium">
+              Tags (Enter adds)
+              <input
+                className={input}
+                value={tagDraft}
+                onChange={(e) => setTagDraft(e.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  set('tags', normaliseTags([...form.tags, tagDraft]));
+                  setTagDraft('');
+                }}
+                data-testid="tag-input"
+              />
+            </label>
+            <div className="mt-2 flex flex-wrap gap-1">
+              {form.tags.map((tag) => (
+                <button
+                  key={tag}
+                  type="button"
+                  onClick={() =>
+                    set(
+                      'tags',
+                      form.tags.filter((t) => t !== tag),
+                    )
+                  }
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
+                  aria-label={`Remove tag ${tag}`}
+                >
+                  {tag} ×
+                </button>
+              ))}
+            </div>
+          </div>
+        </TabPanel>
 
-      <div className={tab === 'ingredients' ? '' : 'hidden'}>
-        <IngredientPicker
-          catalogue={catalogue}
-          links={form.ingredients}
-          onChange={(links) => set('ingredients', links)}
-        />
-        {error('ingredients')}
-      </div>
+        <TabPanel value="ingredients" keepMounted>
+          <IngredientPicker
+            catalogue={catalogue}
+            links={form.ingredients}
+            onChange={(links) => set('ingredients', links)}
+          />
+          {error('ingredients')}
+        </TabPanel>
 
-      <div className={tab === 'instructions' ? 'space-y-3' : 'hidden'}>
-        <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
-          One step per line; write at least one language. The public page numbers the steps and
-          falls back to another language when one is empty.
-        </p>
-        {(['instructions_en', 'instructions_fr', 'instructions_ar'] as const).map((key) => (
-          <label key={key} className="block text-sm font-medium">
-            {key === 'instructions_en'
-              ? 'English'
-              : key === 'instructions_fr'
-                ? 'French'
-                : 'Arabic'}{' '}
-            instructions {form[key].trim() ? '✓' : ''}
-            <textarea
-              className={input}
-              rows={8}
-              dir={key === 'instructions_ar' ? 'rtl' : 'ltr'}
-              name={key}
-              value={form[key]}
-              onChange={(e) => set(key, e.target.value)}
-              disabled={saving}
-            />
-          </label>
-        ))}
-        {error('instructions')}
-      </div>
+        <TabPanel value="instructions" keepMounted className="space-y-3">
+          <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
+            One step per line; write at least one language. The public page numbers the steps and
+            falls back to another language when one is empty.
+          </p>
+          {(['instructions_en', 'instructions_fr', 'instructions_ar'] as const).map((key) => (
+            <label key={key} className="block text-sm font-medium">
+              {key === 'instructions_en'
+                ? 'English'
+                : key === 'instructions_fr'
+                  ? 'French'
+                  : 'Arabic'}{' '}
+              instructions {form[key].trim() ? '✓' : ''}
+              <textarea
+                className={input}
+                rows={8}
+                dir={key === 'instructions_ar' ? 'rtl' : 'ltr'}
+                name={key}
+                value={form[key]}
+                onChange={(e) => set(key, e.target.value)}
+                disabled={saving}
+              />
+            </label>
+          ))}
+          {error('instructions')}
+        </TabPanel>
+      </Tabs>
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-4 text-sm">
         <span className="text-slate-600">

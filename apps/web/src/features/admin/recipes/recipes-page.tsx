@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DIFFICULTIES, formatMinutes } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
+import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { Banner, useBanner } from '../components/banner.tsx';
 import { ViewAndRefresh } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients } from '../ingredients/api.ts';
 import { useAdminRecipe, useAdminRecipes, type AdminRecipeRow } from './api.ts';
@@ -27,7 +27,7 @@ export function RecipesPage() {
   const list = useAdminRecipes(filters);
   const categories = useAdminCategories('recipe');
   const ingredients = useAdminIngredients();
-  const { banner, show, close } = useBanner();
+  const { show } = useToasts();
 
   const rows = list.data?.recipes ?? [];
   const editSlug = params.get('edit');
@@ -89,7 +89,6 @@ export function RecipesPage() {
           </button>
         </div>
       </div>
-      <Banner banner={banner} onClose={close} />
       <input
         type="search"
         value={filters.search}

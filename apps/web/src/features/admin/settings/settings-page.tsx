@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { roleLabel, useAdmins, useRoles, type AdminProfile } from '../api.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
@@ -32,30 +33,20 @@ export function SettingsPage({ me }: { me: AdminProfile }) {
         <Crown className="size-4" aria-hidden="true" />
         Super Admin Access
       </p>
-      <div
-        role="tablist"
-        aria-label="Settings sections"
+      <Tabs
+        tabs={TABS.map((name) => ({ value: name, label: name }))}
+        value={tab}
+        onValueChange={setTab}
+        label="Settings sections"
         className="flex flex-wrap gap-1 border-b border-slate-200"
       >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${tab === name ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600'}`}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tab}>
-        {tab === 'Admin Permissions' && <AdminPermissions me={me} />}
-        {(tab === 'General Settings' || tab === 'Notifications') && (
-          <p className="text-slate-600">{tab} are coming soon.</p>
-        )}
-        {tab === 'Security' && (
+        <TabPanel value="Admin Permissions">
+          <AdminPermissions me={me} />
+        </TabPanel>
+        <TabPanel value="General Settings">
+          <p className="text-slate-600">General Settings are coming soon.</p>
+        </TabPanel>
+        <TabPanel value="Security">
           <dl className="grid max-w-md grid-cols-2 gap-2 rounded-xl bg-white p-4 text-sm ring-1 ring-slate-200">
             <dt className="text-slate-600">Username</dt>
             <dd>{me.username}</dd>
@@ -65,8 +56,11 @@ export function SettingsPage({ me }: { me: AdminProfile }) {
             <dd>{me.last_login ? new Date(me.last_login).toLocaleString('en-GB') : 'N/A'}</dd>
             <dd className="col-span-2 text-slate-600">More security settings are coming soon.</dd>
           </dl>
-        )}
-      </div>
+        </TabPanel>
+        <TabPanel value="Notifications">
+          <p className="text-slate-600">Notifications are coming soon.</p>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

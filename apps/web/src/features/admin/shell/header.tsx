@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Crown, Menu, Search, Shield } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Bell, Crown, Menu as MenuIcon, Search, Shield } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Menu, MENU_ITEM, MenuItem } from '../../../components/ui/menu.tsx';
 import { apiGet } from '../../../lib/api.ts';
 import { roleLabel, type Activity, type AdminProfile } from '../api.ts';
 
@@ -45,7 +46,7 @@ export function AdminHeader({
         aria-label="Open menu"
         data-testid="admin-menu-toggle"
       >
-        <Menu className="size-5" aria-hidden="true" />
+        <MenuIcon className="size-5" aria-hidden="true" />
       </button>
       <nav aria-label="Breadcrumb" className="hidden text-sm text-slate-600 sm:block">
         <ol className="flex gap-1">
@@ -216,39 +217,26 @@ function Notifications({ admin }: { admin: AdminProfile }) {
 }
 
 function UserMenu({ admin, onSignOut }: { admin: AdminProfile; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) =>
-      !box.current?.contains(event.target as Node) && setOpen(false);
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
   const isSuper = admin.role === 'super_admin';
   const RoleIcon = isSuper ? Crown : Shield;
   return (
-    <div ref={box} className="relative">
-      <button
-        type="button"
-        onClick={() => setOpen((v) => !v)}
-        aria-expanded={open}
-        aria-haspopup="menu"
-        className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
-        data-testid="user-menu"
-      >
-        <span
-          className={`flex size-8 items-center justify-center rounded-full ${isSuper ? 'bg-amber-100 text-amber-800' : 'bg-blue-100 text-blue-800'}`}
-        >
-          <RoleIcon className="size-4" aria-hidden="true" />
-        </span>
-        <span className="hidden text-sm font-medium sm:block">{admin.username}</span>
-      </button>
-      {open && (
-        <div
-          role="menu"
-          className="absolute end-0 z-30 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-        >
+    <Menu
+      label="Account"
+      buttonClassName="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
+      buttonTestId="user-menu"
+      button={
+        <>
+          <span
+            className={`flex size-8 items-center justify-center rounded-full ${isSuper ? 'bg-amber-100 text-amber-800' : 'bg-blue-100 text-blue-800'}`}
+          >
+            <RoleIcon className="size-4" aria-hidden="true" />
+          </span>
+          {/* Hidden on narrow screens but still the button's name. */}
+          <span className="sr-only text-sm font-medium sm:not-sr-only">{admin.username}</span>
+        </>
+      }
+      header={
+        <>
           <p className="px-2 text-sm font-medium">{admin.email}</p>
           <p
             className={`px-2 text-xs font-semibold ${isSuper ? 'text-amber-800' : 'text-blue-800'}`}
@@ -257,32 +245,15 @@ function UserMenu({ admin, onSignOut }: { admin: AdminProfile; onSignOut: () => 
             {roleLabel(admin.role)}
           </p>
           <hr className="my-2 border-slate-200" />
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => setOpen(false)}
-            className="block w-full rounded px-2 py-1.5 text-start text-sm hover:bg-slate-100"
-          >
-            Account Settings
-          </button>
-          <Link
-            role="menuitem"
-            to="/"
-            target="_blank"
-            className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100"
-          >
-            View Website
-          </Link>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={onSignOut}
-            className="block w-full rounded px-2 py-1.5 text-start text-sm hover:bg-slate-100"
-          >
-            Sign Out
-          </button>
-        </div>
-      )}
-    </div>
+        </>
+      }
+    >
+      {/* Account Settings only closes the menu (back-office.md §2.2) */}
+      <MenuItem>Account Settings</MenuItem>
+      <Link role="menuitem" tabIndex={-1} to="/" target="_blank" className={MENU_ITEM}>
+        View Website
+      </Link>
+      <MenuItem onSelect={onSignOut}>Sign Out</MenuItem>
+    </Menu>
   );
 }
