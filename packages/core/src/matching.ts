@@ -1,3 +1,4 @@
+import type { RecipeMatch } from './api/recipes.ts';
 import type { Difficulty } from './catalogue.ts';
 
 /** Match scoring and "can make" of public-site.md §5 and §9, shared by the server's index and tests. */
@@ -109,10 +110,8 @@ export interface MatchOptions {
   maxMissing?: number;
 }
 
-export interface MatchResult extends MatchSummary {
-  availableIngredients: string[];
-  missingIngredients: string[];
-}
+/** The summary with the available and missing slugs: the API's match result (api/recipes.ts). */
+export type MatchResult = RecipeMatch;
 
 /** The match result of one recipe against the selection (public-site.md §3, Match result). */
 export function matchRecipe(

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../lib/api.ts';
-import type { Category } from './types.ts';
+import type { CategoryListResponse } from '@chhiwat/core';
 
 export const getIngredientCategories = () =>
-  apiGet<{ categories: Category[] }>('/api/ingredient-categories').then((body) => body.categories);
+  apiGet<CategoryListResponse>('/api/ingredient-categories').then((body) => body.categories);
 
 export const getRecipeCategories = () =>
-  apiGet<{ categories: Category[] }>('/api/recipe-categories').then((body) => body.categories);
+  apiGet<CategoryListResponse>('/api/recipe-categories').then((body) => body.categories);
 
 export const ingredientCategoriesQuery = () =>
   queryOptions({

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { INGREDIENT_CACHE_TTL_MS } from '@chhiwat/core';
+import {
+  INGREDIENT_CACHE_TTL_MS,
+  type Ingredient,
+  type IngredientListResponse,
+} from '@chhiwat/core';
 import { apiGet } from '../lib/api.ts';
-import type { Ingredient } from './types.ts';
 
 /** Browser storage of the ingredient list and its timestamp (public-site.md §4, Ingredient loading). */
 export const INGREDIENT_CACHE_KEY = 'chhiwat.ingredients';
@@ -42,7 +45,7 @@ function store(ingredients: Ingredient[]) {
  */
 export async function getIngredients(): Promise<Ingredient[]> {
   try {
-    const { ingredients } = await apiGet<{ ingredients: Ingredient[] }>('/api/ingredients');
+    const { ingredients } = await apiGet<IngredientListResponse>('/api/ingredients');
     if (ingredients.length > 0) {
       store(ingredients);
       return ingredients;

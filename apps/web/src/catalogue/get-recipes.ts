@@ -5,77 +5,22 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { MAX_MISSING_UI, type Difficulty, type Language, type Unit } from '@chhiwat/core';
+import {
+  MAX_MISSING_UI,
+  type Difficulty,
+  type Language,
+  type RecipeList,
+  type RecipeResponse,
+} from '@chhiwat/core';
 import { apiGet } from '../lib/api.ts';
 
-export interface RecipeMatch {
-  matchScore: number;
-  matchPercentage: number;
-  missingCount: number;
-  totalIngredients: number;
-  canMake: boolean;
-  availableIngredients: string[];
-  missingIngredients: string[];
-}
-
-export interface RecipeListItem {
-  slug: string;
-  title_en: string;
-  title_fr: string;
-  title_ar: string;
-  description_en: string;
-  description_fr: string;
-  description_ar: string;
-  image_url: string | null;
-  prep_time: number;
-  cooking_time: number;
-  total_time: number;
-  difficulty: Difficulty;
-  category: string;
-  tags: string[];
-  servings: number;
-  match: RecipeMatch | null;
-}
-
-export interface RecipeList {
-  recipes: RecipeListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  matchingCount: number;
-}
-
-export interface RecipeIngredient {
-  ingredient_slug: string;
-  optional: boolean;
-  quantity: number | null;
-  unit: Unit | null;
-  note_en: string | null;
-  note_fr: string | null;
-  note_ar: string | null;
-  name_en: string;
-  name_fr: string;
-  name_ar: string;
-  name_darija: string;
-  image_url: string | null;
-  ingredient_category: string;
-  category_icon: string;
-  category_color: string;
-}
-
-export interface RecipeDetail extends Omit<RecipeListItem, 'match' | 'total_time'> {
-  instructions_en: string;
-  instructions_fr: string;
-  instructions_ar: string;
-  category_name_en: string;
-  category_name_fr: string;
-  category_name_ar: string;
-  category_icon: string;
-  category_color: string;
-  created_at: string;
-  updated_at: string;
-  ingredients: RecipeIngredient[];
-}
+export type {
+  RecipeDetail,
+  RecipeIngredient,
+  RecipeList,
+  RecipeListItem,
+  RecipeMatch,
+} from '@chhiwat/core';
 
 export interface RecipeFilters {
   q: string;
@@ -121,9 +66,7 @@ export const recipeQuery = (slug: string) =>
   queryOptions({
     queryKey: ['recipe', slug],
     queryFn: () =>
-      apiGet<{ recipe: RecipeDetail }>(`/api/recipes/${encodeURIComponent(slug)}`).then(
-        (b) => b.recipe,
-      ),
+      apiGet<RecipeResponse>(`/api/recipes/${encodeURIComponent(slug)}`).then((b) => b.recipe),
     retry: (count, error) => count < 1 && !('status' in error && error.status === 404),
   });
 export const useRecipe = (slug: string) => useQuery(recipeQuery(slug));

@@ -2,21 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import {
+  adminListResponseSchema,
+  adminUpdateInputSchema,
+  createdAdminResponseSchema,
+  roleListResponseSchema,
+  updatedAdminResponseSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
-import { adminProfile } from '../auth/routes.ts';
 import { listAdmins, listRoles } from './repository.ts';
 import { createAdmin, deleteAdmin, updateAdmin } from './service.ts';
 
-const role = z.object({
-  id: z.number(),
-  name: z.string(),
-  display_name: z.string(),
-  description: z.string(),
-  permissions: z.record(z.string(), z.unknown()),
-});
 const idParams = z.object({ id: rowId() });
 
 /** Admin accounts: any admin reads them; only super admins change them (back-office.md §2.10, §6). */
@@ -36,7 +35,7 @@ export const adminRoutes =
       '/api/admin/admins',
       {
         config: { access: 'super_admin' },
-        schema: { response: { 200: z.object({ admins: z.array(adminProfile) }) } },
+        schema: { response: { 200: adminListResponseSchema } },
       },
       async () => ({ admins: await listAdmins(db) }),
     );
@@ -45,14 +44,17 @@ export const adminRoutes =
       '/api/admin/roles',
       {
         config: { access: 'super_admin' },
-        schema: { response: { 200: z.object({ roles: z.array(role) }) } },
+        schema: { response: { 200: roleListResponseSchema } },
       },
       async () => ({ roles: await listRoles(db) }),
     );
 
     app.post(
       '/api/admin/admins',
-      { config: { access: 'super_admin' }, schema: { body: z.unknown() } },
+      {
+        config: { access: 'super_admin' },
+        schema: { body: z.unknown(), response: { 201: createdAdminResponseSchema } },
+      },
       async (request, reply) => {
         const created = await createAdmin(db, request.body, currentAdmin(request).id);
         await log(
@@ -71,15 +73,8 @@ export const adminRoutes =
         config: { access: 'super_admin' },
         schema: {
           params: idParams,
-          body: z
-            .strictObject({
-              role_template: z.string().trim().min(1, 'Please select a role').optional(),
-              is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
-            })
-            .refine(
-              (body) => body.role_template !== undefined || body.is_active !== undefined,
-              'Nothing to change',
-            ),
+          body: adminUpdateInputSchema,
+          response: { 200: updatedAdminResponseSchema },
         },
       },
       async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { loginInputSchema } from '@chhiwat/core';
+import { loginInputSchema, sessionResponseSchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import {
   currentAdmin,
@@ -15,18 +14,6 @@ import { serializeCookie } from '../../platform/cookies.ts';
 import { logActivity } from '../activity/service.ts';
 import { login, logout, sessionAdmin } from './service.ts';
 
-export const adminProfile = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  role: z.enum(['admin', 'super_admin']),
-  role_template: z.string().nullable(),
-  permissions: z.record(z.string(), z.unknown()),
-  is_active: z.boolean(),
-  last_login: z.date().nullable(),
-  created_at: z.date(),
-});
-
 /** Sign in, who am I, sign out (back-office.md §2.2, §4 Admin session, §8 Login). */
 export const authRoutes =
   (db: Kysely<Database>, clock: Clock): FastifyPluginAsyncZod =>
@@ -37,7 +24,7 @@ export const authRoutes =
         config: { access: 'public' },
         schema: {
           body: loginInputSchema,
-          response: { 200: z.object({ admin: adminProfile, expiresAt: z.date() }) },
+          response: { 200: sessionResponseSchema },
         },
       },
       async (request, reply) => {
@@ -76,7 +63,7 @@ export const authRoutes =
       '/api/admin/auth/session',
       {
         config: { access: 'admin' },
-        schema: { response: { 200: z.object({ admin: adminProfile, expiresAt: z.date() }) } },
+        schema: { response: { 200: sessionResponseSchema } },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');

@@ -2,6 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { blogCategorySchema } from '@chhiwat/core';
+import {
+  adminPostListQuerySchema,
+  adminPostListResponseSchema,
+  adminPostResponseSchema,
+  blogCategoryListResponseSchema,
+  createdBlogCategoryResponseSchema,
+  savedPostResponseSchema,
+  slugResponseSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -48,12 +58,8 @@ export const blogAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          querystring: z.strictObject({
-            status: z.enum(['draft', 'published']).optional(),
-            category: z.string().max(100).optional(),
-            search: z.string().max(100).optional(),
-            page: z.coerce.number().int().min(1).max(100000).default(1),
-          }),
+          querystring: adminPostListQuerySchema,
+          response: { 200: adminPostListResponseSchema },
         },
       },
       async (request) => listPostsForAdmin(db, request.query),
@@ -61,7 +67,10 @@ export const blogAdminRoutes =
 
     app.get(
       '/api/admin/blog/posts/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, response: { 200: adminPostResponseSchema } },
+      },
       async (request) => {
         const post = await findPostForAdmin(db, request.params.id);
         if (!post) throw notFound('Blog post not found');
@@ -78,6 +87,7 @@ export const blogAdminRoutes =
             title: z.string().max(200),
             exceptId: z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional(),
           }),
+          response: { 200: slugResponseSchema },
         },
       },
       async (request) => ({
@@ -87,7 +97,10 @@ export const blogAdminRoutes =
 
     app.post(
       '/api/admin/blog/posts',
-      { config: { access: 'admin' }, schema: { body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: { body: z.unknown(), response: { 201: savedPostResponseSchema } },
+      },
       async (request, reply) => {
         const created = await createPost(db, request.body, currentAdmin(request).id, clock.now());
         await log(
@@ -103,7 +116,10 @@ export const blogAdminRoutes =
 
     app.put(
       '/api/admin/blog/posts/:id',
-      { config: { access: 'admin' }, schema: { params: idParams, body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, body: z.unknown(), response: { 200: savedPostResponseSchema } },
+      },
       async (request) => {
         const { previousImage, ...updated } = await updatePost(
           db,
@@ -136,13 +152,24 @@ export const blogAdminRoutes =
       },
     );
 
-    app.get('/api/admin/blog/categories', { config: { access: 'admin' } }, async () => ({
-      categories: await listBlogCategories(db),
-    }));
+    app.get(
+      '/api/admin/blog/categories',
+      {
+        config: { access: 'admin' },
+        schema: { response: { 200: blogCategoryListResponseSchema } },
+      },
+      // Rows from raw SQL are typed loosely; the response schema checks every one.
+      async () => ({
+        categories: (await listBlogCategories(db)) as z.input<typeof blogCategorySchema>[],
+      }),
+    );
 
     app.post(
       '/api/admin/blog/categories',
-      { config: { access: 'admin' }, schema: { body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: { body: z.unknown(), response: { 201: createdBlogCategoryResponseSchema } },
+      },
       async (request, reply) => {
         const created = await createBlogCategory(db, request.body, currentAdmin(request).id);
         await log(

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type NotNull, type Updateable } from 'kysely';
 import type { BlogCategoriesTable, BlogPostsTable, Database } from '../../db/schema.ts';
 import { containsPattern, likePattern } from '../../platform/sql-like.ts';
 
@@ -30,6 +30,7 @@ export function listPublishedPosts(db: Kysely<Database>, limit: number, offset: 
     .select(publicColumns)
     .where('p.status', '=', 'published')
     .where('p.published_at', '<=', new Date())
+    .$narrowType<{ published_at: NotNull }>()
     .orderBy('p.published_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(limit)
@@ -55,6 +56,7 @@ export function findPublishedPost(db: Kysely<Database>, slug: string) {
     .where('p.slug', '=', slug)
     .where('p.status', '=', 'published')
     .where('p.published_at', '<=', new Date())
+    .$narrowType<{ published_at: NotNull }>()
     .executeTakeFirst();
 }
 

@@ -2,6 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { adminCategorySchema } from '@chhiwat/core';
+import {
+  adminCategoryListResponseSchema,
+  categorySlugQuerySchema,
+  createdCategoryResponseSchema,
+  slugResponseSchema,
+  updatedCategoryResponseSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { rowId } from '../../platform/validation.ts';
@@ -45,10 +53,15 @@ export const categoryAdminRoutes =
 
     app.get(
       '/api/admin/categories/:type',
-      { config: { access: 'admin' }, schema: { params: typeParams } },
+      {
+        config: { access: 'admin' },
+        schema: { params: typeParams, response: { 200: adminCategoryListResponseSchema } },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { categories: await listCategoriesForAdmin(db, request.params.type) };
+        // The counts come from raw SQL, typed loosely; the response schema checks every row.
+        const categories = await listCategoriesForAdmin(db, request.params.type);
+        return { categories: categories as z.input<typeof adminCategorySchema>[] };
       },
     );
 
@@ -56,7 +69,11 @@ export const categoryAdminRoutes =
       '/api/admin/categories/:type/slug',
       {
         config: { access: 'admin' },
-        schema: { params: typeParams, querystring: z.strictObject({ name: z.string().max(200) }) },
+        schema: {
+          params: typeParams,
+          querystring: categorySlugQuerySchema,
+          response: { 200: slugResponseSchema },
+        },
       },
       async (request) => ({
         slug: await generateCategorySlug(db, request.params.type, request.query.name),
@@ -65,7 +82,14 @@ export const categoryAdminRoutes =
 
     app.post(
       '/api/admin/categories/:type',
-      { config: { access: 'admin' }, schema: { params: typeParams, body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: typeParams,
+          body: z.unknown(),
+          response: { 201: createdCategoryResponseSchema },
+        },
+      },
       async (request, reply) => {
         const { type } = request.params;
         const created = await createCategory(db, type, request.body, currentAdmin(request).id);
@@ -82,7 +106,14 @@ export const categoryAdminRoutes =
 
     app.put(
       '/api/admin/categories/:type/:id',
-      { config: { access: 'admin' }, schema: { params: itemParams, body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: itemParams,
+          body: z.unknown(),
+          response: { 200: updatedCategoryResponseSchema },
+        },
+      },
       async (request) => {
         const { type, id } = request.params;
         const updated = await updateCategory(db, type, id, request.body, currentAdmin(request).id);

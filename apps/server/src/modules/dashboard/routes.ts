@@ -1,41 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sensibleDate } from '@chhiwat/core';
+import type { z } from 'zod';
+import {
+  activityListResponseSchema,
+  activityQuerySchema,
+  adminSearchQuerySchema,
+  adminSearchResponseSchema,
+  dashboardResponseSchema,
+} from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { dashboardSummary, listActivity, searchAdmin } from './service.ts';
-
-const activity = z.object({
-  id: z.number(),
-  admin_email: z.string().nullable(),
-  action: z.string(),
-  resource_type: z.string(),
-  resource_id: z.string().nullable(),
-  table_name: z.string().nullable(),
-  description: z.string(),
-  created_at: z.date(),
-});
 
 /** The dashboard's real numbers (no fixed percentages), recent activity, and the header's search. */
 export const dashboardRoutes =
   (database: DatabaseHandle, clock: Clock): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/admin/dashboard', { config: { access: 'admin' } }, async (_request, reply) => {
-      const summary = await dashboardSummary(database, clock.now());
-      reply.header('cache-control', 'no-store');
-      return summary;
-    });
+    app.get(
+      '/api/admin/dashboard',
+      { config: { access: 'admin' }, schema: { response: { 200: dashboardResponseSchema } } },
+      async (_request, reply) => {
+        const summary = await dashboardSummary(database, clock.now());
+        reply.header('cache-control', 'no-store');
+        // The counts come from raw SQL, typed loosely; the response schema checks each one.
+        return summary as z.input<typeof dashboardResponseSchema>;
+      },
+    );
 
     app.get(
       '/api/admin/activity',
       {
         config: { access: 'super_admin' },
         schema: {
-          querystring: z.strictObject({
-            since: sensibleDate('since').optional(),
-            limit: z.coerce.number().int().min(1).max(100).default(20),
-          }),
-          response: { 200: z.object({ activities: z.array(activity) }) },
+          querystring: activityQuerySchema,
+          response: { 200: activityListResponseSchema },
         },
       },
       async (request) => ({
@@ -51,7 +48,10 @@ export const dashboardRoutes =
       '/api/admin/search',
       {
         config: { access: 'admin' },
-        schema: { querystring: z.strictObject({ q: z.string().trim().min(1).max(100) }) },
+        schema: {
+          querystring: adminSearchQuerySchema,
+          response: { 200: adminSearchResponseSchema },
+        },
       },
       async (request) => searchAdmin(database, request.query.q),
     );

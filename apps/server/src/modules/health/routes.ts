@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponseSchema } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
-
-const healthResponse = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({
-    kind: z.enum(['pglite', 'postgres']),
-    up: z.boolean(),
-    latencyMs: z.number(),
-  }),
-  uptimeSeconds: z.number(),
-});
 
 export const healthRoutes =
   (database: DatabaseHandle): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
       async (_request, reply) => {
         const started = performance.now();
         const up = await database.ping().then(

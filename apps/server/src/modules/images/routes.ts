@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { BUCKETS } from '@chhiwat/core';
+import { BUCKETS, libraryResponseSchema, uploadResponseSchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -37,7 +37,7 @@ export const imageRoutes =
       {
         config: { access: 'admin' },
         bodyLimit: UPLOAD_LIMIT_BYTES,
-        schema: { params: bucketParams },
+        schema: { params: bucketParams, response: { 201: uploadResponseSchema } },
       },
       async (request, reply) => {
         const bytes = request.body;
@@ -66,7 +66,10 @@ export const imageRoutes =
 
     app.get(
       '/api/admin/images/:bucket',
-      { config: { access: 'admin' }, schema: { params: bucketParams } },
+      {
+        config: { access: 'admin' },
+        schema: { params: bucketParams, response: { 200: libraryResponseSchema } },
+      },
       async (request) => {
         return { images: await listUploads(db, request.params.bucket) };
       },

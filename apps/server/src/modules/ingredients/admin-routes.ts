@@ -2,6 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { adminIngredientSchema } from '@chhiwat/core';
+import {
+  adminIngredientListResponseSchema,
+  adminIngredientRowResponseSchema,
+  createdIngredientResponseSchema,
+  updatedIngredientResponseSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -40,14 +47,26 @@ export const ingredientAdminRoutes =
       });
     };
 
-    app.get('/api/admin/ingredients', { config: { access: 'admin' } }, async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { ingredients: await listIngredientsForAdmin(db) };
-    });
+    app.get(
+      '/api/admin/ingredients',
+      {
+        config: { access: 'admin' },
+        schema: { response: { 200: adminIngredientListResponseSchema } },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        // A count subquery is typed nullable; the response schema checks every row.
+        const ingredients = await listIngredientsForAdmin(db);
+        return { ingredients: ingredients as z.input<typeof adminIngredientSchema>[] };
+      },
+    );
 
     app.get(
       '/api/admin/ingredients/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, response: { 200: adminIngredientRowResponseSchema } },
+      },
       async (request) => {
         const ingredient = await findIngredientById(db, request.params.id);
         if (!ingredient) throw notFound(INGREDIENT_MESSAGES.notFound);
@@ -57,7 +76,10 @@ export const ingredientAdminRoutes =
 
     app.post(
       '/api/admin/ingredients',
-      { config: { access: 'admin' }, schema: { body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: { body: z.unknown(), response: { 201: createdIngredientResponseSchema } },
+      },
       async (request, reply) => {
         const created = await createIngredient(db, request.body, currentAdmin(request).id);
         await changed(request, 'create', created.id, `Created ingredient ${created.slug}`);
@@ -67,7 +89,14 @@ export const ingredientAdminRoutes =
 
     app.put(
       '/api/admin/ingredients/:id',
-      { config: { access: 'admin' }, schema: { params: idParams, body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: idParams,
+          body: z.unknown(),
+          response: { 200: updatedIngredientResponseSchema },
+        },
+      },
       async (request) => {
         const { previous, ...updated } = await updateIngredient(
           db,

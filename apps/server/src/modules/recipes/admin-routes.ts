@@ -2,7 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { DIFFICULTIES } from '@chhiwat/core';
+import type { adminRecipeDetailSchema } from '@chhiwat/core';
+import {
+  adminRecipeListQuerySchema,
+  adminRecipeListResponseSchema,
+  adminRecipeResponseSchema,
+  createdRecipeResponseSchema,
+  updatedRecipeResponseSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -48,33 +55,39 @@ export const recipeAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          querystring: z.strictObject({
-            search: z.string().max(100).optional(),
-            category: z.string().max(100).optional(),
-            difficulty: z.enum(DIFFICULTIES).optional(),
-            page: z.coerce.number().int().min(1).max(100000).default(1),
-          }),
+          querystring: adminRecipeListQuerySchema,
+          response: { 200: adminRecipeListResponseSchema },
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listRecipesForAdmin(db, request.query);
+        // Rows from raw SQL are typed loosely; the response schema checks every one.
+        return listRecipesForAdmin(db, request.query) as Promise<
+          z.input<typeof adminRecipeListResponseSchema>
+        >;
       },
     );
 
     app.get(
       '/api/admin/recipes/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParams, response: { 200: adminRecipeResponseSchema } },
+      },
       async (request) => {
         const recipe = await findRecipeForAdmin(db, request.params.id);
         if (!recipe) throw notFound('Recipe not found');
-        return { recipe };
+        // `unit` is a text column; the response schema checks it is one of the units.
+        return { recipe: recipe as z.input<typeof adminRecipeDetailSchema> };
       },
     );
 
     app.post(
       '/api/admin/recipes',
-      { config: { access: 'admin' }, schema: { body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: { body: z.unknown(), response: { 201: createdRecipeResponseSchema } },
+      },
       async (request, reply) => {
         const created = await createRecipe(db, request.body, currentAdmin(request).id);
         await changed(request, 'create', created.id, `Created recipe ${created.slug}`);
@@ -84,7 +97,14 @@ export const recipeAdminRoutes =
 
     app.put(
       '/api/admin/recipes/:id',
-      { config: { access: 'admin' }, schema: { params: idParams, body: z.unknown() } },
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: idParams,
+          body: z.unknown(),
+          response: { 200: updatedRecipeResponseSchema },
+        },
+      },
       async (request) => {
         const { previousImage, ...updated } = await updateRecipe(
           db,

@@ -6,6 +6,7 @@ import {
   type Difficulty,
   type IndexedMatch,
   type Language,
+  type RecipeMatch,
   type SortOrder,
   topK,
 } from '@chhiwat/core';
@@ -24,16 +25,6 @@ export interface RecipeQuery {
   lang: Language;
   page: number;
   pageSize: number;
-}
-
-export interface RecipeMatch {
-  matchScore: number;
-  matchPercentage: number;
-  missingCount: number;
-  totalIngredients: number;
-  canMake: boolean;
-  availableIngredients: string[];
-  missingIngredients: string[];
 }
 
 export interface RecipeListItem extends Omit<

@@ -19,6 +19,7 @@ const post: Post = {
   category: 'history',
   tags: [],
   published_at: '2025-01-15T10:00:00.000Z',
+  updated_at: '2025-01-15T10:00:00.000Z',
   category_name_en: 'History',
   category_name_fr: 'Histoire',
   category_name_ar: null,

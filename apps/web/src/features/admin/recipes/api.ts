@@ -1,51 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Difficulty, Unit } from '@chhiwat/core';
+import type { AdminRecipeLink, AdminRecipeList, AdminRecipeResponse } from '@chhiwat/core';
 import { apiGet } from '../../../lib/api.ts';
 
-export interface AdminRecipeRow {
-  id: number;
-  slug: string;
-  title_en: string;
-  title_fr: string;
-  title_ar: string;
-  description_en: string;
-  image_url: string | null;
-  prep_time: number;
-  cooking_time: number;
-  difficulty: Difficulty;
-  category: string;
-  category_name_en: string;
-  category_icon: string;
-  tags: string[];
-  servings: number;
-  ingredient_count: number;
-}
+export type { AdminRecipeDetail, AdminRecipeList, AdminRecipeRow } from '@chhiwat/core';
 
-export interface AdminRecipeList {
-  recipes: AdminRecipeRow[];
-  pagination: { total: number; page: number; pageSize: number; hasMore: boolean };
-  counts: { categories: Record<string, number>; difficulties: Record<string, number>; all: number };
-}
-
-export interface RecipeLink {
-  ingredient_slug: string;
-  optional: boolean;
-  quantity: number | null;
-  unit: Unit | null;
-  note_en: string | null;
-  note_fr: string | null;
-  note_ar: string | null;
-  name_en?: string;
-}
-
-export interface AdminRecipeDetail extends AdminRecipeRow {
-  description_fr: string;
-  description_ar: string;
-  instructions_en: string;
-  instructions_fr: string;
-  instructions_ar: string;
-  ingredients: RecipeLink[];
-}
+/** An ingredient line as the form edits it: the API's line, the names only once it is saved. */
+export type RecipeLink = Omit<AdminRecipeLink, 'name_en' | 'name_darija' | 'image_url'> &
+  Partial<Pick<AdminRecipeLink, 'name_en'>>;
 
 export interface RecipeListFilters {
   search: string;
@@ -70,7 +31,7 @@ export const useAdminRecipe = (id: number | undefined) =>
   useQuery({
     queryKey: ['admin', 'recipe', id],
     queryFn: () =>
-      apiGet<{ recipe: AdminRecipeDetail }>(`/api/admin/recipes/${id}`).then((body) => body.recipe),
+      apiGet<AdminRecipeResponse>(`/api/admin/recipes/${id}`).then((body) => body.recipe),
     enabled: id !== undefined,
     retry: false,
   });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SEASONALITIES } from '../catalogue.ts';
+
+/** An ingredient as the public list gives it (GET /api/ingredients). */
+export const ingredientSchema = z.object({
+  slug: z.string(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  name_ar: z.string(),
+  name_darija: z.string(),
+  category: z.string(),
+  image_url: z.string().nullable(),
+  seasonality: z.enum(SEASONALITIES),
+  commonly_used_with: z.array(z.string()),
+});
+export type Ingredient = z.infer<typeof ingredientSchema>;
+
+/** One ingredient with its descriptions (GET /api/ingredients/:slug). */
+export const ingredientDetailSchema = ingredientSchema.extend({
+  description_en: z.string(),
+  description_fr: z.string(),
+  description_ar: z.string(),
+});
+export type IngredientDetail = z.infer<typeof ingredientDetailSchema>;
+
+export const ingredientListResponseSchema = z.object({ ingredients: z.array(ingredientSchema) });
+export type IngredientListResponse = z.infer<typeof ingredientListResponseSchema>;
+export const ingredientResponseSchema = z.object({ ingredient: ingredientDetailSchema });
+export type IngredientResponse = z.infer<typeof ingredientResponseSchema>;
+
+/** The slug in a public read's path. */
+export const slugParamsSchema = z.object({ slug: z.string().max(100) });

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { DIFFICULTIES, LANGUAGES, UNITS } from '../catalogue.ts';
+import { SORT_ORDERS } from '../matching.ts';
+import { wireDate } from './wire.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** A comma-separated list of ingredient slugs, trimmed and without repeats. */
+export const slugListSchema = z
+  .string()
+  .max(5000, 'ingredients: at most 5000 characters')
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((slugs) => slugs.length <= 300, 'ingredients: at most 300 slugs');
+
+/** The query of GET /api/recipes (GET /api/match requires `ingredients`). */
+export const recipeListQuerySchema = z.strictObject({
+  q: z.string().max(100, 'q: at most 100 characters').optional(),
+  category: z.string().max(100).optional(),
+  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be easy, medium or hard' }).optional(),
+  maxTime: z.coerce.number().int().min(1).max(100000).optional(),
+  ingredients: slugListSchema.optional(),
+  matchesOnly: flag.optional(),
+  includeOptional: flag.optional(),
+  maxMissing: z.coerce.number().int().min(0).max(100).optional(),
+  sort: z
+    .enum([...SORT_ORDERS, 'title'], {
+      error: 'sort must be matchScore, cookingTime, difficulty or title',
+    })
+    .optional(),
+  lang: z.enum(LANGUAGES).default('ar'),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export const matchQuerySchema = recipeListQuerySchema.extend({ ingredients: slugListSchema });
+
+/** The match result of one recipe against the selection (public-site.md §3, Match result). */
+export const recipeMatchSchema = z.object({
+  matchScore: z.number(),
+  matchPercentage: z.number(),
+  missingCount: z.number(),
+  totalIngredients: z.number(),
+  canMake: z.boolean(),
+  availableIngredients: z.array(z.string()),
+  missingIngredients: z.array(z.string()),
+});
+export type RecipeMatch = z.infer<typeof recipeMatchSchema>;
+
+/** A recipe card of the public list, with its match when ingredients were selected. */
+export const recipeListItemSchema = z.object({
+  slug: z.string(),
+  title_en: z.string(),
+  title_fr: z.string(),
+  title_ar: z.string(),
+  description_en: z.string(),
+  description_fr: z.string(),
+  description_ar: z.string(),
+  image_url: z.string().nullable(),
+  prep_time: z.number(),
+  cooking_time: z.number(),
+  total_time: z.number(),
+  difficulty: z.enum(DIFFICULTIES),
+  category: z.string(),
+  tags: z.array(z.string()),
+  servings: z.number(),
+  match: recipeMatchSchema.nullable(),
+});
+export type RecipeListItem = z.infer<typeof recipeListItemSchema>;
+
+/** GET /api/recipes and GET /api/match. */
+export const recipeListResponseSchema = z.object({
+  recipes: z.array(recipeListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  matchingCount: z.number(),
+});
+export type RecipeList = z.infer<typeof recipeListResponseSchema>;
+
+/** An ingredient line of a recipe, with the ingredient's names and category. */
+export const recipeIngredientSchema = z.object({
+  ingredient_slug: z.string(),
+  optional: z.boolean(),
+  quantity: z.number().nullable(),
+  unit: z.enum(UNITS).nullable(),
+  note_en: z.string().nullable(),
+  note_fr: z.string().nullable(),
+  note_ar: z.string().nullable(),
+  name_en: z.string(),
+  name_fr: z.string(),
+  name_ar: z.string(),
+  name_darija: z.string(),
+  image_url: z.string().nullable(),
+  ingredient_category: z.string(),
+  category_icon: z.string(),
+  category_color: z.string(),
+});
+export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
+
+/** One recipe (GET /api/recipes/:slug). */
+export const recipeDetailSchema = recipeListItemSchema
+  .omit({ match: true, total_time: true })
+  .extend({
+    instructions_en: z.string(),
+    instructions_fr: z.string(),
+    instructions_ar: z.string(),
+    category_name_en: z.string(),
+    category_name_fr: z.string(),
+    category_name_ar: z.string(),
+    category_icon: z.string(),
+    category_color: z.string(),
+    created_at: wireDate,
+    updated_at: wireDate,
+    ingredients: z.array(recipeIngredientSchema),
+  });
+export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
+export const recipeResponseSchema = z.object({ recipe: recipeDetailSchema });
+export type RecipeResponse = z.infer<typeof recipeResponseSchema>;
