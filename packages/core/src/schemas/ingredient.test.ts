@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ingredientInputSchema, invalidReferencesMessage, parseSlugList } from './ingredient.ts';
+import {
+  ingredientFormSchema,
+  ingredientInputSchema,
+  invalidReferencesMessage,
+  parseSlugList,
+} from './ingredient.ts';
 import { errorsOf, validIngredient as valid } from './test-helpers.ts';
 
 const errors = (changes: Record<string, unknown>) =>
@@ -135,5 +140,15 @@ describe('ingredient form (back-office.md §5)', () => {
       'Invalid ingredient references: unicorn, dragon',
     );
     expect(invalidReferencesMessage(['olives'], (s) => known.has(s))).toBeUndefined();
+  });
+
+  it('the admin form: related slugs typed as text, then the same list rules', () => {
+    const form = valid;
+    const parsed = ingredientFormSchema.parse({ ...form, related: ' olives, saffron,, olives' });
+    expect(parsed.related).toEqual(['olives', 'saffron']);
+    const eleven = Array.from({ length: 11 }, (_, i) => `item-${i}`).join(', ');
+    expect(errorsOf(ingredientFormSchema, { ...form, related: eleven })).toEqual({
+      related: 'Maximum 10 related ingredients allowed',
+    });
   });
 });

@@ -49,3 +49,20 @@ export function invalidReferencesMessage(
   const unknown = slugs.filter((slug) => !known(slug));
   return unknown.length ? `Invalid ingredient references: ${unknown.join(', ')}` : undefined;
 }
+
+/**
+ * The admin form over the same rules: related ingredients are typed as comma-separated slugs in
+ * one text field, `related`, and parsed into the payload's list (back-office.md §5).
+ */
+export const ingredientFormSchema = ingredientInputSchema
+  .omit({ commonly_used_with: true })
+  .extend({
+    related: z.string().transform((text, context) => {
+      const list = ingredientInputSchema.shape.commonly_used_with.safeParse(parseSlugList(text));
+      if (list.success) return list.data;
+      for (const issue of list.error.issues)
+        context.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }),
+  });
+export type IngredientFormValues = z.input<typeof ingredientFormSchema>;

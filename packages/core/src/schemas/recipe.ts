@@ -105,3 +105,5 @@ export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;
 export function validationFailedMessage(messages: readonly string[]): string {
   return `Validation failed: ${messages.join(', ')}`;
 }
+/** What the recipe form holds before it is checked (defaults not yet applied). */
+export type RecipeFormValues = z.input<typeof recipeInputSchema>;

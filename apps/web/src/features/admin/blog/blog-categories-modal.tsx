@@ -1,42 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BLOG_COLORS, DEFAULT_BLOG_COLOR } from '@chhiwat/core';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
+import { apiSend } from '../../../lib/api.ts';
 import { useBlogCategories } from './api.ts';
-
-/** back-office.md §9: the 13 suggested category names. */
-const SUGGESTIONS = [
-  'Cooking Tips',
-  'Traditional Recipes',
-  'Moroccan Culture',
-  'Seasonal Dishes',
-  'Health & Nutrition',
-  'Kitchen Techniques',
-  'Ingredient Spotlight',
-  'Food History',
-  'Restaurant Reviews',
-  'Quick Meals',
-  'Desserts',
-  'Beverages',
-  'Street Food',
-];
-
-const slugFrom = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
+import { BlogCategoryForm } from './blog-category-form.tsx';
 
 /** Blog categories: list with colours and counts, create with palette and suggestions, delete. */
 export function BlogCategoriesModal({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const categories = useBlogCategories();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [description, setDescription] = useState('');
-  const [color, setColor] = useState<string>(DEFAULT_BLOG_COLOR);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
   useEffect(() => {
     if (!message) return;
@@ -45,34 +17,6 @@ export function BlogCategoriesModal({ onClose }: { onClose: () => void }) {
   }, [message]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'blog-categories'] });
 
-  const create = async () => {
-    const clean = name.trim();
-    if (!clean) return setMessage({ kind: 'error', text: 'Category name is required' });
-    const finalSlug = slug || slugFrom(clean);
-    const clash = categories.data?.categories.some(
-      (c) => c.name_en.toLowerCase() === clean.toLowerCase() || c.slug === finalSlug.toLowerCase(),
-    );
-    if (clash)
-      return setMessage({ kind: 'error', text: 'A category with this name already exists' });
-    try {
-      await apiSend('POST', '/api/admin/blog/categories', {
-        name: clean,
-        slug: finalSlug,
-        description,
-        color,
-      });
-      setMessage({ kind: 'success', text: 'Category created successfully!' });
-      setName('');
-      setSlug('');
-      setDescription('');
-      await refresh();
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: error instanceof ApiError ? error.message : 'Failed to create category',
-      });
-    }
-  };
   const remove = async (id: number) => {
     try {
       await apiSend('DELETE', `/api/admin/blog/categories/${id}`);
@@ -129,65 +73,11 @@ export function BlogCategoriesModal({ onClose }: { onClose: () => void }) {
           </li>
         ))}
       </ul>
-      <div className="space-y-2">
-        <label className="block text-sm font-medium">
-          Name
-          <input
-            value={name}
-            onChange={(e) => (setName(e.target.value), setSlug(slugFrom(e.target.value)))}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-            name="blog-category-name"
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          Slug
-          <input
-            value={slug}
-            onChange={(e) => setSlug(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <label className="block text-sm font-medium">
-          Description (optional)
-          <input
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-        </label>
-        <div className="flex flex-wrap gap-1" role="group" aria-label="Colour">
-          {BLOG_COLORS.map((c) => (
-            <button
-              key={c}
-              type="button"
-              aria-label={`Colour ${c}`}
-              aria-pressed={color === c}
-              onClick={() => setColor(c)}
-              className={`size-6 rounded-full ${color === c ? 'ring-2 ring-slate-900 ring-offset-1' : ''}`}
-              style={{ backgroundColor: c }}
-            />
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-1">
-          {SUGGESTIONS.map((s) => (
-            <button
-              key={s}
-              type="button"
-              onClick={() => (setName(s), setSlug(slugFrom(s)))}
-              className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
-            >
-              {s}
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={() => void create()}
-          className="rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
-        >
-          Add Category
-        </button>
-      </div>
+      <BlogCategoryForm
+        existing={categories.data?.categories ?? []}
+        onCreated={refresh}
+        onMessage={(kind, text) => setMessage({ kind, text })}
+      />
     </Dialog>
   );
 }

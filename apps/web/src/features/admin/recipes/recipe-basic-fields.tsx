@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { DIFFICULTIES, fallbackSlug, normaliseTags, type RecipeFormValues } from '@chhiwat/core';
+import { INPUT_CLASS } from '../../../components/form/field.tsx';
+import { NumberField, SelectField, TextField } from '../../../components/form/text-fields.tsx';
+import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
+import { ImageField } from '../components/image-field.tsx';
+import type { AdminCategory } from '../ingredients/api.ts';
+
+interface Props {
+  creating: boolean;
+  categories: AdminCategory[];
+  onUploaded: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** Basic Info: image, titles, descriptions, slug, category, difficulty, times, servings, tags. */
+export function RecipeBasicFields({ creating, categories, onUploaded, onBusyChange }: Props) {
+  const { watch, setValue } = useFormContext<RecipeFormValues>();
+  // the slug follows the English title while creating; an existing recipe keeps its slug
+  useEffect(() => {
+    if (!creating) return;
+    const subscription = watch((values, { name }) => {
+      if (name === 'title_en') setValue('slug', fallbackSlug(values.title_en ?? ''));
+    });
+    return () => subscription.unsubscribe();
+  }, [creating, watch, setValue]);
+  return (
+    <>
+      <ImageField
+        bucket="recipe-images"
+        value={watch('image_url') ?? ''}
+        onChange={(url) => setValue('image_url', url, { shouldDirty: true })}
+        onUploaded={onUploaded}
+        onBusyChange={onBusyChange}
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TrilingualFields prefix="title" label="title" />
+      </div>
+      <TrilingualFields prefix="description" label="description" multiline rows={2} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField name="slug" label="Slug" />
+        <SelectField name="category" label="Category">
+          {categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.icon} {c.name_en}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="difficulty" label="Difficulty">
+          {DIFFICULTIES.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </SelectField>
+        <NumberField name="prep_time" label="Prep time (minutes)" min={1} />
+        <NumberField name="cooking_time" label="Cooking time (minutes)" min={1} />
+        <NumberField name="servings" label="Servings" min={1} />
+      </div>
+      <TagsField />
+    </>
+  );
+}
+
+/** Tags: Enter adds the trimmed, lower-cased tag once; each can be removed (back-office.md §5). */
+function TagsField() {
+  const { watch, setValue } = useFormContext<RecipeFormValues>();
+  const [draft, setDraft] = useState('');
+  const tags = watch('tags') ?? [];
+  const change = (next: string[]) => setValue('tags', next, { shouldDirty: true });
+  return (
+    <div>
+      <label className="block text-sm font-medium">
+        Tags (Enter adds)
+        <input
+          className={INPUT_CLASS}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            change(normaliseTags([...tags, draft]));
+            setDraft('');
+          }}
+          data-testid="tag-input"
+        />
+      </label>
+      <div className="mt-2 flex flex-wrap gap-1">
+        {tags.map((tag) => (
+          <button
+            key={tag}
+            type="button"
+            onClick={() => change(tags.filter((t) => t !== tag))}
+            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
+            aria-label={`Remove tag ${tag}`}
+          >
+            {tag} ×
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
