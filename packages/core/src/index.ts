@@ -30,3 +30,5 @@ export * from './api/recipes.ts';
 export * from './api/blog.ts';
 export * from './api/admin.ts';
 export * from './api/admin-catalogue.ts';
+export * from './api/admin-blog.ts';
+export * from './api/admin-dashboard.ts';

@@ -245,3 +245,12 @@ export function AlertDialog({
     </Dialog>
   );
 }
+
+/** The plain "Close" button a dialog puts in its title bar or footer. */
+export function DialogCloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" onClick={onClose} className="rounded-lg px-3 py-1 hover:bg-slate-100">
+      Close
+    </button>
+  );
+}

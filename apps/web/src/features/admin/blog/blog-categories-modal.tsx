@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { apiSend } from '../../../lib/api.ts';
 import { useBlogCategories } from './api.ts';
 import { BlogCategoryForm } from './blog-category-form.tsx';
@@ -33,11 +33,7 @@ export function BlogCategoriesModal({ onClose }: { onClose: () => void }) {
       onOpenChange={onClose}
       size="xl"
       testId="blog-categories"
-      titleAction={
-        <button type="button" onClick={onClose} className="rounded-lg px-3 py-1 hover:bg-slate-100">
-          Close
-        </button>
-      }
+      titleAction={<DialogCloseButton onClose={onClose} />}
     >
       {message && (
         <p

@@ -3,8 +3,10 @@ import { Images, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
-import { useToasts } from '../../../components/ui/toasts.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
+import { Pager } from '../components/pager.tsx';
+import { RowAction } from '../components/row-actions.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { useDeleteRequest } from '../components/use-delete-request.ts';
 import { RefreshButton } from '../components/toolbar.tsx';
 import { useBlogCategories, usePosts, type AdminPostRow } from './api.ts';
 import { BlogCategoriesModal } from './blog-categories-modal.tsx';
@@ -15,7 +17,7 @@ export function BlogListPage() {
   const [filters, setFilters] = useState({ search: '', status: 'all', category: 'all', page: 1 });
   const posts = usePosts(filters);
   const categories = useBlogCategories();
-  const { show } = useToasts();
+  const deleteRequest = useDeleteRequest();
   const [showCategories, setShowCategories] = useState(false);
   const [deleting, setDeleting] = useState<AdminPostRow>();
   const filter = (change: Partial<typeof filters>) =>
@@ -26,18 +28,13 @@ export function BlogListPage() {
   const buttons = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
 
   const remove = async (post: AdminPostRow) => {
-    try {
-      await apiSend('DELETE', `/api/admin/blog/posts/${post.id}`);
-      show({ kind: 'success', text: 'Post deleted successfully!' });
-      await refresh();
-    } catch (error) {
-      show({
-        kind: 'error',
-        text: error instanceof ApiError ? error.message : 'Failed to delete blog post',
-      });
-    } finally {
-      setDeleting(undefined);
-    }
+    const deleted = await deleteRequest(
+      `/api/admin/blog/posts/${post.id}`,
+      'Post deleted successfully!',
+      'Failed to delete blog post',
+    );
+    setDeleting(undefined);
+    if (deleted) await refresh();
   };
 
   return (
@@ -68,29 +65,26 @@ export function BlogListPage() {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <input
-          type="search"
+        <SearchInput
           value={filters.search}
-          onChange={(e) => filter({ search: e.target.value })}
+          onChange={(search) => filter({ search })}
           placeholder="Search posts"
-          aria-label="Search posts"
-          className="min-w-48 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          label="Search posts"
+          inline
         />
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
           value={filters.status}
-          onChange={(e) => filter({ status: e.target.value })}
-          className="rounded-lg border border-slate-300 px-2"
+          onChange={(status) => filter({ status })}
         >
           <option value="all">All statuses</option>
           <option value="published">Published ({posts.data?.counts.status.published ?? 0})</option>
           <option value="draft">Draft ({posts.data?.counts.status.draft ?? 0})</option>
-        </select>
-        <select
-          aria-label="Category"
+        </FilterSelect>
+        <FilterSelect
+          label="Category"
           value={filters.category}
-          onChange={(e) => filter({ category: e.target.value })}
-          className="rounded-lg border border-slate-300 px-2"
+          onChange={(category) => filter({ category })}
         >
           <option value="all">All categories</option>
           {categories.data?.categories.map((c) => (
@@ -98,7 +92,7 @@ export function BlogListPage() {
               {c.name_en} ({c.post_count})
             </option>
           ))}
-        </select>
+        </FilterSelect>
       </div>
       {posts.isError && <p role="alert">Failed to load blog posts</p>}
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="admin-post-list">
@@ -132,46 +126,20 @@ export function BlogListPage() {
                   View
                 </a>
               )}
-              <button
-                type="button"
-                onClick={() => setDeleting(post)}
-                className="font-semibold text-red-700"
-              >
+              <RowAction tone="danger" onClick={() => setDeleting(post)}>
                 Delete
-              </button>
+              </RowAction>
             </div>
           </li>
         ))}
       </ul>
-      <nav aria-label="Pages" className="flex items-center justify-center gap-1">
-        <button
-          type="button"
-          disabled={filters.page <= 1}
-          onClick={() => filter({ page: filters.page - 1 })}
-          className="rounded border border-slate-300 px-3 py-1 text-sm disabled:opacity-40"
-        >
-          Previous
-        </button>
-        {buttons.map((page) => (
-          <button
-            key={page}
-            type="button"
-            aria-current={page === filters.page ? 'page' : undefined}
-            onClick={() => filter({ page })}
-            className={`rounded px-3 py-1 text-sm ${page === filters.page ? 'bg-slate-800 text-white' : 'border border-slate-300'}`}
-          >
-            {page}
-          </button>
-        ))}
-        <button
-          type="button"
-          disabled={filters.page >= pages}
-          onClick={() => filter({ page: filters.page + 1 })}
-          className="rounded border border-slate-300 px-3 py-1 text-sm disabled:opacity-40"
-        >
-          Next
-        </button>
-      </nav>
+      <Pager
+        label="Pages"
+        page={filters.page}
+        pages={buttons}
+        hasNext={filters.page < pages}
+        onPage={(page) => filter({ page })}
+      />
       {showCategories && <BlogCategoriesModal onClose={() => setShowCategories(false)} />}
       {deleting && (
         <AlertDialog
@@ -184,6 +152,30 @@ export function BlogListPage() {
         </AlertDialog>
       )}
     </div>
+  );
+}
+
+/** A drop-down that filters the post list. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="rounded-lg border border-slate-300 px-2"
+    >
+      {children}
+    </select>
   );
 }
 

@@ -1,23 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, LayoutGrid, List, RefreshCw, Trash2, Upload } from 'lucide-react';
+import { Copy, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { AlertDialog, Dialog } from '../../../components/ui/dialog.tsx';
+import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { ToastProvider, useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
+import { ItemList } from '../components/item-list.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { ViewAndRefresh } from '../components/toolbar.tsx';
 import { formatBytes, useLibrary, type LibraryImage } from './api.ts';
+import { ImageUploadDialog } from './image-uploader.tsx';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-const LIMIT_MB = 0.5;
-
-/** The client-side checks of the blog uploader (the server checks again). */
-export function uploadProblem(file: File): string | undefined {
-  if (!ACCEPTED.includes(file.type))
-    return `File type ${file.type || 'unknown'} is not supported. Please use JPEG, PNG, or WebP.`;
-  if (file.size > LIMIT_MB * 1024 * 1024)
-    return `File size (${(file.size / 1024 / 1024).toFixed(2)}MB) exceeds the limit of ${LIMIT_MB}MB.`;
-  return undefined;
-}
-
+const IMAGE_ROW = {
+  grid: 'rounded-xl bg-white p-2 ring-1 ring-slate-200',
+  list: 'flex items-center gap-3 p-2',
+};
 /** The blog image library, as a page or as a picker inside the editor (back-office.md §2.9). */
 export function ImageLibrary({ onSelect }: { onSelect?: (url: string) => void }) {
   // As a picker it sits in a modal dialog, which makes the page's toasts inert and hides them
@@ -46,30 +42,6 @@ function Library({ onSelect }: { onSelect?: (url: string) => void }) {
     image.name.toLowerCase().includes(search.trim().toLowerCase()),
   );
   const totalSize = all.reduce((sum, image) => sum + image.size, 0);
-
-  const upload = async (files: FileList | File[]) => {
-    for (const file of files) {
-      const problem = uploadProblem(file);
-      if (problem) {
-        show({ kind: 'error', text: problem });
-        continue;
-      }
-      const response = await fetch('/api/admin/images/blog-images', {
-        method: 'POST',
-        headers: { 'content-type': file.type },
-        body: file,
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-      show(
-        response.ok
-          ? { kind: 'success', text: 'Image uploaded successfully!' }
-          : { kind: 'error', text: body.error?.message ?? 'Failed to upload image' },
-      );
-    }
-    setUploaderOpen(false);
-    await refresh();
-  };
 
   const remove = async (names: string[]) => {
     try {
@@ -118,34 +90,14 @@ function Library({ onSelect }: { onSelect?: (url: string) => void }) {
   return (
     <div className="space-y-3" data-testid="image-library">
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          type="search"
+        <SearchInput
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           placeholder="Search images..."
-          aria-label="Search images"
-          className="min-w-48 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+          label="Search images"
+          inline
         />
-        <button
-          type="button"
-          onClick={() => setView(view === 'grid' ? 'list' : 'grid')}
-          aria-label={view === 'grid' ? 'List view' : 'Grid view'}
-          className="rounded-lg border border-slate-300 p-2"
-        >
-          {view === 'grid' ? (
-            <List className="size-4" aria-hidden="true" />
-          ) : (
-            <LayoutGrid className="size-4" aria-hidden="true" />
-          )}
-        </button>
-        <button
-          type="button"
-          onClick={() => void refresh()}
-          aria-label="Refresh"
-          className="rounded-lg border border-slate-300 p-2"
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-        </button>
+        <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
         <button
           type="button"
           onClick={() => setUploaderOpen(true)}
@@ -183,21 +135,11 @@ function Library({ onSelect }: { onSelect?: (url: string) => void }) {
             : 'No images uploaded. Upload your first image to get started'}
         </p>
       )}
-      <ul
-        className={
-          view === 'grid'
-            ? 'grid grid-cols-2 gap-3 md:grid-cols-4'
-            : 'divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200'
-        }
-      >
+      <ItemList view={view} grid="grid grid-cols-2 gap-3 md:grid-cols-4">
         {shown.map((image) => (
           <li
             key={image.name}
-            className={
-              view === 'grid'
-                ? 'rounded-xl bg-white p-2 ring-1 ring-slate-200'
-                : 'flex items-center gap-3 p-2'
-            }
+            className={IMAGE_ROW[view]}
             data-testid={`library-image-${image.name}`}
           >
             <img
@@ -256,41 +198,9 @@ function Library({ onSelect }: { onSelect?: (url: string) => void }) {
             </div>
           </li>
         ))}
-      </ul>
+      </ItemList>
       {uploaderOpen && (
-        <Dialog
-          title="Upload Blog Images"
-          onOpenChange={setUploaderOpen}
-          footer={
-            <button
-              type="button"
-              onClick={() => setUploaderOpen(false)}
-              className="rounded-lg px-4 py-2 hover:bg-slate-100"
-            >
-              Close
-            </button>
-          }
-        >
-          <label
-            className="flex cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-300 p-8 text-sm text-slate-600 focus-within:ring-2 focus-within:ring-blue-700"
-            onDragOver={(event) => event.preventDefault()}
-            onDrop={(event) => {
-              event.preventDefault();
-              void upload([...event.dataTransfer.files]);
-            }}
-          >
-            Drop images here or click to upload
-            <span className="text-xs">JPEG, PNG or WebP, up to 0.5 MB</span>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              className="sr-only"
-              onChange={(event) => event.target.files && void upload(event.target.files)}
-              data-testid="library-file"
-            />
-          </label>
-        </Dialog>
+        <ImageUploadDialog onClose={() => setUploaderOpen(false)} onUploaded={refresh} />
       )}
       {confirm && (
         <AlertDialog

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { blogPostInputSchema, publishProblem, stripTags } from '@chhiwat/core';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiGet, apiSend } from '../../../lib/api.ts';
@@ -37,6 +37,24 @@ interface Draft {
   status: 'draft' | 'published';
   published_at: string | null;
 }
+
+/** The button that moves a post to the other status, by the status it has now. */
+const STATUS_SWITCH = {
+  published: {
+    to: 'draft',
+    label: 'Unpublish',
+    success: 'Post unpublished successfully!',
+    failure: 'Failed to update post status',
+    className: 'rounded-lg border border-slate-300 px-3 py-2',
+  },
+  draft: {
+    to: 'published',
+    label: 'Publish',
+    success: 'Post published successfully!',
+    failure: 'Failed to publish post',
+    className: 'rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white',
+  },
+} as const;
 
 const EMPTY: Draft = {
   slug: '',
@@ -213,6 +231,7 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
       setPicking(() => (url: string) => (resolve(url), setPicking(undefined))),
     );
 
+  const statusSwitch = STATUS_SWITCH[saved.status];
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -243,27 +262,13 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
           >
             {saved.status === 'published' ? 'Save' : 'Save Draft'}
           </button>
-          {saved.status === 'published' ? (
-            <button
-              type="button"
-              onClick={() =>
-                void save('draft', 'Post unpublished successfully!', 'Failed to update post status')
-              }
-              className="rounded-lg border border-slate-300 px-3 py-2"
-            >
-              Unpublish
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() =>
-                void save('published', 'Post published successfully!', 'Failed to publish post')
-              }
-              className="rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white"
-            >
-              Publish
-            </button>
-          )}
+          <button
+            type="button"
+            onClick={() => void save(statusSwitch.to, statusSwitch.success, statusSwitch.failure)}
+            className={statusSwitch.className}
+          >
+            {statusSwitch.label}
+          </button>
           {post && (
             <button
               type="button"
@@ -476,15 +481,7 @@ function PostEditor({ post }: { post?: AdminPost | undefined }) {
           label="Image library"
           onOpenChange={() => setPicking(undefined)}
           size="3xl"
-          titleAction={
-            <button
-              type="button"
-              onClick={() => setPicking(undefined)}
-              className="rounded-lg px-3 py-1 hover:bg-slate-100"
-            >
-              Close
-            </button>
-          }
+          titleAction={<DialogCloseButton onClose={() => setPicking(undefined)} />}
         >
           <ImageLibrary onSelect={(url) => picking(url)} />
         </Dialog>

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { normalizeSearchText, type CategoryType } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
-import { ViewAndRefresh } from '../components/toolbar.tsx';
+import { EmptyState, ItemList } from '../components/item-list.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { useDeleteRequest } from '../components/use-delete-request.ts';
+import { ListPageHeader } from '../components/toolbar.tsx';
 import { useAdminCategories, type AdminCategory } from '../ingredients/api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 
@@ -20,6 +22,7 @@ export function CategoriesPage() {
   const recipeCategories = useAdminCategories('recipe');
   const current = type === 'ingredient' ? ingredientCategories : recipeCategories;
   const { show } = useToasts();
+  const deleteRequest = useDeleteRequest();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [editing, setEditing] = useState<AdminCategory | 'new'>();
@@ -36,30 +39,23 @@ export function CategoriesPage() {
   const itemWord = type === 'ingredient' ? 'ingredients' : 'recipes';
 
   const remove = async (category: AdminCategory) => {
-    try {
-      await apiSend('DELETE', `/api/admin/categories/${type}/${category.id}`);
-      show({ kind: 'success', text: 'Category deleted successfully' });
-      await refresh();
-    } catch (error) {
-      show({
-        kind: 'error',
-        text: error instanceof ApiError ? error.message : 'Failed to delete category',
-      });
-    } finally {
-      setDeleting(undefined);
-    }
+    const deleted = await deleteRequest(
+      `/api/admin/categories/${type}/${category.id}`,
+      'Category deleted successfully',
+      'Failed to delete category',
+    );
+    setDeleting(undefined);
+    if (deleted) await refresh();
   };
 
   // the selected type's panel: search, messages and the categories
   const listing = (
     <>
-      <input
-        type="search"
+      <SearchInput
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         placeholder="Search categories"
-        aria-label="Search categories"
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        label="Search categories"
       />
       {current.isError && (
         <p role="alert">
@@ -67,7 +63,7 @@ export function CategoriesPage() {
         </p>
       )}
       {current.data && shown.length === 0 && (
-        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <EmptyState>
           {all.length ? (
             <>
               <p className="font-semibold">No categories found</p>
@@ -85,15 +81,9 @@ export function CategoriesPage() {
               </button>
             </>
           )}
-        </div>
+        </EmptyState>
       )}
-      <ul
-        className={
-          view === 'grid'
-            ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3'
-            : 'divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200'
-        }
-      >
+      <ItemList view={view}>
         {shown.map((category) => (
           <li
             key={category.id}
@@ -120,46 +110,29 @@ export function CategoriesPage() {
                   {category.is_active ? '' : ' · inactive'}
                 </p>
               </div>
-              <button
-                type="button"
-                onClick={() => setEditing(category)}
-                className="text-sm font-semibold text-blue-700 hover:underline"
-              >
-                Edit
-              </button>
-              <button
-                type="button"
-                onClick={() => setDeleting(category)}
-                className="text-sm font-semibold text-red-700 hover:underline"
-              >
-                Delete
-              </button>
+              <RowActions
+                onEdit={() => setEditing(category)}
+                onDelete={() => setDeleting(category)}
+              />
             </div>
           </li>
         ))}
-      </ul>
+      </ItemList>
     </>
   );
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Categories</h1>
-          <p className="text-sm text-slate-500">{all.length} categories</p>
-        </div>
-        <div className="flex gap-2">
-          <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
-          <button
-            type="button"
-            onClick={() => setEditing('new')}
-            className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Category
-          </button>
-        </div>
-      </div>
+      <ListPageHeader
+        title="Categories"
+        view={view}
+        onView={setView}
+        onRefresh={() => void refresh()}
+        addLabel="Add Category"
+        onAdd={() => setEditing('new')}
+      >
+        <p className="text-sm text-slate-500">{all.length} categories</p>
+      </ListPageHeader>
       <Tabs
         tabs={TYPES.map((name) => ({
           value: name,

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, RefreshCw } from 'lucide-react';
+import { LayoutGrid, List, Plus, RefreshCw } from 'lucide-react';
 
 /** The grid/list switch and the refresh button every management screen carries. */
 export function ViewAndRefresh({
@@ -39,5 +39,47 @@ export function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
     >
       <RefreshCw className="size-4" aria-hidden="true" />
     </button>
+  );
+}
+
+/** A management screen's header: its title and counts, the view switch, refresh and "Add …". */
+export function ListPageHeader({
+  title,
+  children,
+  view,
+  onView,
+  onRefresh,
+  addLabel,
+  onAdd,
+  addDisabled,
+}: {
+  title: string;
+  children: React.ReactNode;
+  view: 'grid' | 'list';
+  onView: (view: 'grid' | 'list') => void;
+  onRefresh: () => void;
+  addLabel: string;
+  onAdd: () => void;
+  addDisabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children}
+      </div>
+      <div className="flex gap-2">
+        <ViewAndRefresh view={view} onView={onView} onRefresh={onRefresh} />
+        <button
+          type="button"
+          disabled={addDisabled}
+          onClick={onAdd}
+          className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {addLabel}
+        </button>
+      </div>
+    </div>
   );
 }

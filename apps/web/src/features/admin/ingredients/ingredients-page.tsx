@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { normalizeSearchText } from '@chhiwat/core';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
-import { ViewAndRefresh } from '../components/toolbar.tsx';
+import { FilterChips } from '../components/filter-chips.tsx';
+import { EmptyState, ItemList } from '../components/item-list.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { Thumbnail } from '../components/thumbnail.tsx';
+import { ListPageHeader } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients, type AdminIngredient } from './api.ts';
 import { DeleteIngredientDialog } from './delete-ingredient-dialog.tsx';
 import { IngredientModal } from './ingredient-modal.tsx';
@@ -66,60 +70,45 @@ export function IngredientsPage() {
   const categoryList = categories.data?.categories ?? [];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">Ingredients</h1>
-          <p className="text-slate-600">Manage your ingredients database</p>
-          <p className="text-sm text-slate-500">
-            {all.length} ingredients{categories.data ? ` · ${categoryList.length} categories` : ''}
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <ViewAndRefresh view={view} onView={setView} onRefresh={() => void refresh()} />
-          <button
-            type="button"
-            disabled={categories.isPending}
-            onClick={() => setParams({ new: '1' })}
-            className="inline-flex items-center gap-1 rounded-lg bg-blue-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Ingredient
-          </button>
-        </div>
-      </div>
-      <input
-        type="search"
+      <ListPageHeader
+        title="Ingredients"
+        view={view}
+        onView={setView}
+        onRefresh={() => void refresh()}
+        addLabel="Add Ingredient"
+        onAdd={() => setParams({ new: '1' })}
+        addDisabled={categories.isPending}
+      >
+        <p className="text-slate-600">Manage your ingredients database</p>
+        <p className="text-sm text-slate-500">
+          {all.length} ingredients{categories.data ? ` · ${categoryList.length} categories` : ''}
+        </p>
+      </ListPageHeader>
+      <SearchInput
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        onChange={setSearch}
         placeholder="Search by English, French or Darija name, or slug"
-        aria-label="Search ingredients"
-        className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        label="Search ingredients"
       />
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+      <FilterChips
+        label="Filter by category"
+        chips={[
+          { value: 'all', label: 'All', count: all.length },
+          ...categoryList.map((c) => ({
+            value: c.slug,
+            label: `${c.icon} ${c.name_en}`,
+            count: counts.get(c.slug) ?? 0,
+          })),
+        ]}
+        selected={category}
+        onSelect={setCategory}
+      >
         {categories.data && categoryList.length === 0 && (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm text-amber-900">
             No categories loaded
           </span>
         )}
-        {[
-          { slug: 'all', label: 'All', count: all.length },
-          ...categoryList.map((c) => ({
-            slug: c.slug,
-            label: `${c.icon} ${c.name_en}`,
-            count: counts.get(c.slug) ?? 0,
-          })),
-        ].map((chip) => (
-          <button
-            key={chip.slug}
-            type="button"
-            aria-pressed={category === chip.slug}
-            onClick={() => setCategory(chip.slug)}
-            className={`rounded-full px-3 py-1 text-sm ${category === chip.slug ? 'bg-slate-800 text-white' : 'bg-white ring-1 ring-slate-200'}`}
-          >
-            {chip.label} ({chip.count})
-          </button>
-        ))}
-      </div>
+      </FilterChips>
       <p className="text-sm text-slate-600" data-testid="showing">
         Showing {shown.length} of {all.length} ingredients
         {category !== 'all'
@@ -132,7 +121,7 @@ export function IngredientsPage() {
         <p role="alert">Failed to load ingredients: {ingredients.error.message}</p>
       )}
       {ingredients.data && all.length === 0 && (
-        <div className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <EmptyState>
           <p className="font-semibold">No ingredients yet</p>
           <button
             type="button"
@@ -141,43 +130,29 @@ export function IngredientsPage() {
           >
             Add First Ingredient
           </button>
-        </div>
+        </EmptyState>
       )}
-      {all.length > 0 && shown.length === 0 && (
-        <p className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
-          No ingredients found
-        </p>
-      )}
-      <ul
-        className={
-          view === 'grid'
-            ? 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3'
-            : 'divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200'
-        }
-        data-testid="ingredient-admin-list"
-      >
+      {all.length > 0 && shown.length === 0 && <EmptyState>No ingredients found</EmptyState>}
+      <ItemList view={view} testId="ingredient-admin-list">
         {shown.map((ingredient) => (
           <li
             key={ingredient.id}
             className={`flex items-center gap-3 ${view === 'grid' ? 'rounded-xl bg-white p-3 ring-1 ring-slate-200' : 'p-3'}`}
             data-testid={`admin-ingredient-${ingredient.slug}`}
           >
-            {ingredient.image_url ? (
-              <img
-                src={ingredient.image_url}
-                alt=""
-                width={48}
-                height={48}
-                className="size-12 rounded-lg object-cover"
-              />
-            ) : (
+            <Thumbnail
+              src={ingredient.image_url}
+              width={48}
+              height={48}
+              className="size-12 rounded-lg object-cover"
+            >
               <span
                 className="flex size-12 items-center justify-center rounded-lg bg-slate-100 text-xl"
                 aria-hidden="true"
               >
                 {categoryList.find((c) => c.slug === ingredient.category)?.icon ?? '🍽️'}
               </span>
-            )}
+            </Thumbnail>
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{ingredient.name_en}</p>
               <p className="truncate text-sm text-slate-600" dir="rtl">
@@ -187,23 +162,13 @@ export function IngredientsPage() {
                 {ingredient.category_name_en} · {ingredient.seasonality}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={() => setParams({ edit: ingredient.slug })}
-              className="text-sm font-semibold text-blue-700 hover:underline"
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              onClick={() => setDeleting(ingredient)}
-              className="text-sm font-semibold text-red-700 hover:underline"
-            >
-              Delete
-            </button>
+            <RowActions
+              onEdit={() => setParams({ edit: ingredient.slug })}
+              onDelete={() => setDeleting(ingredient)}
+            />
           </li>
         ))}
-      </ul>
+      </ItemList>
       {modalOpen && (
         <IngredientModal
           key={editing?.slug ?? 'new'}

@@ -5,6 +5,7 @@ import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { roleLabel, useAdmins, useRoles, type AdminProfile } from '../api.ts';
+import { RowAction } from '../components/row-actions.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
 const TABS = ['Admin Permissions', 'General Settings', 'Security', 'Notifications'] as const;
@@ -190,13 +191,9 @@ function AdminPermissions({ me }: { me: AdminProfile }) {
                   </td>
                   <td className="p-3">
                     {!self && (
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(admin)}
-                        className="text-sm font-semibold text-red-700 hover:underline"
-                      >
+                      <RowAction tone="danger" onClick={() => setDeleting(admin)}>
                         Delete
-                      </button>
+                      </RowAction>
                     )}
                   </td>
                 </tr>
