@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, signedInOwnerPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const owner = inject('admin');
@@ -12,17 +12,10 @@ describe('the back-office blog and image library', () => {
   let editUrl = '';
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.252' },
-    });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Username or Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.252');
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   });
   afterAll(() => browser.close());
 

@@ -2,7 +2,7 @@ import { smallImageUrl } from '@chhiwat/core';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible, open } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -14,16 +14,7 @@ describe('the back-office catalogue: ingredients, categories, images', () => {
   let photo: Buffer;
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.250' },
-    });
-    page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Username or Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.250');
     photo = await sharp({
       create: { width: 1600, height: 1200, channels: 3, background: '#7c3aed' },
     })

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,16 +24,7 @@ describe('the back-office forms: every message at its field, server rules too', 
   let page: Page;
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.239' },
-    });
-    page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Username or Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.239');
   });
   afterAll(() => browser.close());
 

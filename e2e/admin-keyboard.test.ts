@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -16,16 +16,7 @@ describe('the back-office dialogs by keyboard', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.240' },
-    });
-    page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Username or Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.240');
   });
   afterAll(() => browser.close());
 
@@ -235,16 +226,7 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.241' },
-    });
-    page = await context.newPage();
-    await page.goto(`${baseUrl}/admin`);
-    await page.getByLabel('Username or Email').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.241');
   });
   afterAll(() => browser.close());
 

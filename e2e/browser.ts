@@ -44,3 +44,27 @@ export function newContext(
     viewport: { width: options.width ?? 390, height: options.height ?? 844 },
   });
 }
+
+/**
+ * A desktop-sized page signed in to the back-office as the owner. Each test file passes its own
+ * client address (sent as X-Forwarded-For; the test server trusts one proxy hop), so the sign-in
+ * throttling of one file never reaches another.
+ */
+export async function signedInOwnerPage(
+  browser: Browser,
+  baseUrl: string,
+  owner: { email: string; password: string },
+  clientAddress: string,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Username or Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  return page;
+}
