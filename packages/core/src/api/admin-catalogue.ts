@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DIFFICULTIES, SEASONALITIES, UNITS } from '../catalogue.ts';
+import { DIFFICULTIES, SEASONALITIES } from '../catalogue.ts';
 import { adminStamps, count, counts } from './admin-shapes.ts';
+import { recipeLineFields } from './recipes.ts';
 import { wireDate } from './wire.ts';
 
 /** The back-office's catalogue answers: ingredients, categories and recipes. */
@@ -148,13 +149,7 @@ export type AdminRecipeList = z.infer<typeof adminRecipeListResponseSchema>;
 
 /** An ingredient line as the recipe form edits it. */
 export const adminRecipeLinkSchema = z.object({
-  ingredient_slug: z.string(),
-  optional: z.boolean(),
-  quantity: z.number().nullable(),
-  unit: z.enum(UNITS).nullable(),
-  note_en: z.string().nullable(),
-  note_fr: z.string().nullable(),
-  note_ar: z.string().nullable(),
+  ...recipeLineFields,
   name_en: z.string(),
   name_darija: z.string(),
   image_url: z.string().nullable(),

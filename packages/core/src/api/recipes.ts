@@ -85,8 +85,8 @@ export const recipeListResponseSchema = z.object({
 });
 export type RecipeList = z.infer<typeof recipeListResponseSchema>;
 
-/** An ingredient line of a recipe, with the ingredient's names and category. */
-export const recipeIngredientSchema = z.object({
+/** What every ingredient line of a recipe holds, public or in the admin form. */
+export const recipeLineFields = {
   ingredient_slug: z.string(),
   optional: z.boolean(),
   quantity: z.number().nullable(),
@@ -94,6 +94,11 @@ export const recipeIngredientSchema = z.object({
   note_en: z.string().nullable(),
   note_fr: z.string().nullable(),
   note_ar: z.string().nullable(),
+};
+
+/** An ingredient line of a recipe, with the ingredient's names and category. */
+export const recipeIngredientSchema = z.object({
+  ...recipeLineFields,
   name_en: z.string(),
   name_fr: z.string(),
   name_ar: z.string(),
