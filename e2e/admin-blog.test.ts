@@ -132,8 +132,11 @@ describe('the back-office blog and image library', () => {
     await expect.poll(async () => banner().textContent()).toBe('Post unpublished successfully!');
     const response = await page.request.get(`${baseUrl}/blog/amlou-the-souss-spread`);
     expect(response.status()).toBe(404);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete post' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect.poll(async () => banner().textContent()).toBe('Post deleted successfully!');
     await page.waitForURL(`${baseUrl}/admin/blog`);
   });

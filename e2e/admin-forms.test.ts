@@ -212,4 +212,32 @@ describe('the back-office forms: every message at its field, server rules too', 
     await page.getByRole('button', { name: 'Discard Changes' }).click();
     await form.waitFor({ state: 'detached' });
   });
+
+  it('post editor: a message on another language tab is shown there and focused; so is missing content', async () => {
+    await page.goto(`${baseUrl}/admin/blog/new`);
+    const title = (language: string) => page.locator(`input[name="title_${language}"]`);
+    await title('en').fill('Harira for Ramadan');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await title('fr').fill('H'.repeat(201));
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('tab', { name: 'settings' }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    // the editor moves back to Content and the French tab to show the field it refused
+    await expect.poll(() => isFocused(title('fr'))).toBe(true);
+    await expectFieldError(title('fr'), 'French title must be less than 200 characters');
+    expect(await page.getByRole('button', { name: 'Français' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByTestId('banner').filter({ hasText: 'French title must be' }).waitFor();
+
+    await title('fr').fill('Harira du ramadan');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const content = page.getByRole('textbox', { name: 'Content (English)' });
+    await expect.poll(() => isFocused(content)).toBe(true);
+    expect(await page.getByTestId('error-content_en').textContent()).toBe(
+      'Please add content before publishing',
+    );
+    expect(page.url()).toBe(`${baseUrl}/admin/blog/new`);
+  });
 });

@@ -52,6 +52,12 @@ describe('the back-office dialogs by keyboard', () => {
   /** The whole round trip: open, stay inside, Escape, focus back on the opener. */
   async function checkDialog(opener: Locator, dialog: Locator, label: string) {
     await openByKeyboard(opener, dialog, label);
+    if (await dialog.getByTestId('tooltip').count()) {
+      // focus ended on an icon button: its tooltip takes the first Escape
+      await page.keyboard.press('Escape');
+      await dialog.getByTestId('tooltip').waitFor({ state: 'detached' });
+      expect(await dialog.isVisible(), `${label}: open after the tooltip's Escape`).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await isFocused(opener), `${label}: focus returned`).toBe(true);
@@ -366,6 +372,50 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
     await main.getByRole('tabpanel', { name: 'Security' }).getByText('Last login').waitFor();
   });
 
+  it('icon buttons name themselves in a tooltip on hover and keyboard focus; Escape hides it first', async () => {
+    await page.goto(`${baseUrl}/admin/ingredients`);
+    const view = page.getByRole('button', { name: /^(List|Grid) view$/ });
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    const tooltip = page.getByTestId('tooltip');
+    await refresh.hover();
+    expect(await tooltip.textContent(), 'hover').toBe('Refresh');
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'detached' });
+
+    await view.focus();
+    await page.keyboard.press('Tab');
+    expect(await isFocused(refresh)).toBe(true);
+    expect(await tooltip.textContent(), 'keyboard focus').toBe('Refresh');
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    expect(await isFocused(refresh), 'Escape leaves focus where it is').toBe(true);
+
+    // inside a dialog the first Escape is the tooltip's, the second the dialog's
+    await page.goto(`${baseUrl}/admin/blog/images`);
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    await page.getByTestId('library-file').setInputFiles({
+      name: 'tooltip.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f59e0b' } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByTestId('image-library').locator('li').first().waitFor();
+    await page.goto(`${baseUrl}/admin/blog/new`);
+    await page.getByRole('button', { name: 'Image from the library' }).first().click();
+    const library = page.getByRole('dialog', { name: 'Image library' });
+    const copy = library.getByRole('button', { name: /^Copy URL of / }).first();
+    await copy.waitFor();
+    await copy.focus();
+    await page.keyboard.press('Tab');
+    expect(await library.getByTestId('tooltip').textContent()).toMatch(/^Delete /);
+    await page.keyboard.press('Escape');
+    await library.getByTestId('tooltip').waitFor({ state: 'detached' });
+    expect(await library.isVisible(), 'the dialog stays open').toBe(true);
+    await page.keyboard.press('Escape');
+    await library.waitFor({ state: 'detached' });
+  });
+
   it('toasts stack, never take focus, and go by keyboard or after 5 seconds', async () => {
     await page.goto(`${baseUrl}/admin/blog/new`);
     const saveDraft = page.getByRole('button', { name: 'Save Draft' });
@@ -383,7 +433,12 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
     );
     const [older, newer] = [await toasts.nth(0).boundingBox(), await toasts.nth(1).boundingBox()];
     expect(newer?.y ?? 0, 'newest last').toBeGreaterThan(older?.y ?? Infinity);
-    expect(await isFocused(publish), 'focus stays where it was').toBe(true);
+    const title = page.locator('input[name="title_en"]');
+    expect(await isFocused(title), 'focus on the field to mend').toBe(true);
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('error-title_en').textContent()).toBe(
+      'Please enter a title before publishing',
+    );
     await expectAccessible(page, 'two toasts');
 
     // Dismiss the older one with Enter; focus goes to the other toast, then Escape closes that one
@@ -395,7 +450,7 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
     expect(await isFocused(toasts.getByRole('button', { name: 'Dismiss' }))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => toasts.count()).toBe(0);
-    expect(await isFocused(publish), 'focus back where it was before the toasts').toBe(true);
+    expect(await isFocused(title), 'focus back where it was before the toasts').toBe(true);
 
     await saveDraft.click();
     await toasts.waitFor();

@@ -75,6 +75,7 @@ export const savedPostResponseSchema = z.object({
     image_url: z.string().nullable(),
   }),
 });
+export type SavedPostResponse = z.infer<typeof savedPostResponseSchema>;
 
 /** A blog category with its number of posts (GET /api/admin/blog/categories). */
 export const blogCategorySchema = z.object({

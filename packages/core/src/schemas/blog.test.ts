@@ -24,12 +24,14 @@ describe('blog schemas (back-office.md §5)', () => {
   });
 
   it('publishing needs an English title and English content', () => {
-    expect(publishProblem({ title_en: '', content_en: '<p>x</p>' })).toBe(
-      'Please enter a title before publishing',
-    );
-    expect(publishProblem({ title_en: 'Tea', content_en: '<p> </p>' })).toBe(
-      'Please add content before publishing',
-    );
+    expect(publishProblem({ title_en: '', content_en: '<p>x</p>' })).toEqual({
+      field: 'title_en',
+      message: 'Please enter a title before publishing',
+    });
+    expect(publishProblem({ title_en: 'Tea', content_en: '<p> </p>' })).toEqual({
+      field: 'content_en',
+      message: 'Please add content before publishing',
+    });
     expect(
       publishProblem({ title_en: 'Tea', content_en: '<p>Pour from high.</p>' }),
     ).toBeUndefined();

@@ -55,7 +55,7 @@ export const blogPostInputSchema = z.strictObject({
     })
     .max(30, 'At most 30 tags are allowed')
     .default([])
-    .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+    .transform(keepCaseTags),
   status: z
     .enum(['draft', 'published'], { error: 'Status must be draft or published' })
     .default('draft'),
@@ -64,13 +64,24 @@ export const blogPostInputSchema = z.strictObject({
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
+/** Blog tags: trimmed, non-empty, unique, in their own case (back-office.md §5). */
+export function keepCaseTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+}
+
 /** Publishing needs an English title and English content (back-office.md §5). */
 export function publishProblem(
   post: Pick<BlogPostInput, 'title_en' | 'content_en'>,
-): string | undefined {
-  if (!post.title_en.trim()) return 'Please enter a title before publishing';
-  if (!stripTags(post.content_en).trim()) return 'Please add content before publishing';
+): PublishProblem | undefined {
+  if (!post.title_en.trim())
+    return { field: 'title_en', message: 'Please enter a title before publishing' };
+  if (!stripTags(post.content_en).trim())
+    return { field: 'content_en', message: 'Please add content before publishing' };
   return undefined;
+}
+export interface PublishProblem {
+  field: 'title_en' | 'content_en';
+  message: string;
 }
 
 export function stripTags(html: string): string {

@@ -137,8 +137,7 @@ function prepare(input: unknown) {
 
 const publishCheck = (post: { title_en: string; content_en: string }) => {
   const problem = publishProblem(post);
-  if (problem)
-    throw badRequest(problem, { [problem.includes('title') ? 'title_en' : 'content_en']: problem });
+  if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
 };
 
 /** Saves a new post: a draft needs an English title; publishing also needs English content. */

@@ -8,7 +8,7 @@ import { AccessDenied, AccountDisabled } from './auth/access-screens.tsx';
 import { LoginScreen } from './auth/login-screen.tsx';
 import { BlogImagesPage, BlogListPage } from './blog/blog-list-page.tsx';
 import { ImageLibrary } from './blog/image-library.tsx';
-import { PostEditorPage } from './blog/post-editor.tsx';
+import { PostEditorPage } from './blog/post-editor-page.tsx';
 import { CategoriesPage } from './categories/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { IngredientsPage } from './ingredients/ingredients-page.tsx';

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { ToastProvider, useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
 import { ItemList } from '../components/item-list.tsx';
@@ -186,14 +187,13 @@ function Library({ onSelect }: { onSelect?: (url: string) => void }) {
                 >
                   <Copy className="size-3" aria-hidden="true" /> Copy URL
                 </button>
-                <button
-                  type="button"
+                <IconButton
                   onClick={() => setConfirm([image.name])}
                   className="inline-flex items-center gap-0.5 text-red-700"
-                  aria-label={`Delete ${image.name}`}
+                  label={`Delete ${image.name}`}
                 >
                   <Trash2 className="size-3" aria-hidden="true" />
-                </button>
+                </IconButton>
               </div>
             </div>
           </li>

@@ -15,6 +15,7 @@ import {
   Quote,
 } from 'lucide-react';
 import { useEffect } from 'react';
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 
 export const CODE_LANGUAGES = ['html', 'javascript', 'css', 'php', 'python', 'json'] as const;
 
@@ -24,10 +25,12 @@ interface Props {
   dir: 'ltr' | 'rtl';
   label: string;
   onPickImage: () => Promise<string | undefined>;
+  /** Given what focuses the editor, so a form can move focus to it (react-hook-form's field ref). */
+  focusRef?: (target: { focus: () => void } | null) => void;
 }
 
 /** The post editor: headings, lists, links, library images and code blocks, bundled with the app. */
-export function RichTextEditor({ value, onChange, dir, label, onPickImage }: Props) {
+export function RichTextEditor({ value, onChange, dir, label, onPickImage, focusRef }: Props) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -53,19 +56,20 @@ export function RichTextEditor({ value, onChange, dir, label, onPickImage }: Pro
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  useEffect(() => {
+    focusRef?.(editor && { focus: () => editor.commands.focus() });
+  }, [editor, focusRef]);
   if (!editor) return null;
 
   const button = (active: boolean, title: string, run: () => void, Icon: typeof Bold) => (
-    <button
-      type="button"
-      title={title}
-      aria-label={title}
+    <IconButton
+      label={title}
       aria-pressed={active}
       onClick={run}
       className={`rounded p-1.5 ${active ? 'bg-slate-800 text-white' : 'hover:bg-slate-100'}`}
     >
       <Icon className="size-4" aria-hidden="true" />
-    </button>
+    </IconButton>
   );
   const chain = () => editor.chain().focus();
   return (

@@ -1,3 +1,4 @@
+import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { LayoutGrid, List, Plus, RefreshCw } from 'lucide-react';
 
 /** The grid/list switch and the refresh button every management screen carries. */
@@ -12,10 +13,9 @@ export function ViewAndRefresh({
 }) {
   return (
     <>
-      <button
-        type="button"
+      <IconButton
         onClick={() => onView(view === 'grid' ? 'list' : 'grid')}
-        aria-label={view === 'grid' ? 'List view' : 'Grid view'}
+        label={view === 'grid' ? 'List view' : 'Grid view'}
         className="rounded-lg border border-slate-300 p-2"
       >
         {view === 'grid' ? (
@@ -23,7 +23,7 @@ export function ViewAndRefresh({
         ) : (
           <LayoutGrid className="size-4" aria-hidden="true" />
         )}
-      </button>
+      </IconButton>
       <RefreshButton onRefresh={onRefresh} />
     </>
   );
@@ -31,14 +31,13 @@ export function ViewAndRefresh({
 
 export function RefreshButton({ onRefresh }: { onRefresh: () => void }) {
   return (
-    <button
-      type="button"
+    <IconButton
       onClick={onRefresh}
-      aria-label="Refresh"
+      label="Refresh"
       className="rounded-lg border border-slate-300 p-2"
     >
       <RefreshCw className="size-4" aria-hidden="true" />
-    </button>
+    </IconButton>
   );
 }
 

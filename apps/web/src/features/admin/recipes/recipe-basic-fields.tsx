@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { DIFFICULTIES, fallbackSlug, normaliseTags, type RecipeFormValues } from '@chhiwat/core';
-import { INPUT_CLASS } from '../../../components/form/field.tsx';
+import { TagsField } from '../../../components/form/tags-field.tsx';
 import { NumberField, SelectField, TextField } from '../../../components/form/text-fields.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
 import { ImageField } from '../components/image-field.tsx';
@@ -58,47 +58,12 @@ export function RecipeBasicFields({ creating, categories, onUploaded, onBusyChan
         <NumberField name="cooking_time" label="Cooking time (minutes)" min={1} />
         <NumberField name="servings" label="Servings" min={1} />
       </div>
-      <TagsField />
+      <TagsField
+        name="tags"
+        label="Tags (Enter adds)"
+        normalise={normaliseTags}
+        testId="tag-input"
+      />
     </>
-  );
-}
-
-/** Tags: Enter adds the trimmed, lower-cased tag once; each can be removed (back-office.md §5). */
-function TagsField() {
-  const { watch, setValue } = useFormContext<RecipeFormValues>();
-  const [draft, setDraft] = useState('');
-  const tags = watch('tags') ?? [];
-  const change = (next: string[]) => setValue('tags', next, { shouldDirty: true });
-  return (
-    <div>
-      <label className="block text-sm font-medium">
-        Tags (Enter adds)
-        <input
-          className={INPUT_CLASS}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            change(normaliseTags([...tags, draft]));
-            setDraft('');
-          }}
-          data-testid="tag-input"
-        />
-      </label>
-      <div className="mt-2 flex flex-wrap gap-1">
-        {tags.map((tag) => (
-          <button
-            key={tag}
-            type="button"
-            onClick={() => change(tags.filter((t) => t !== tag))}
-            className="rounded-full bg-slate-100 px-2 py-0.5 text-xs"
-            aria-label={`Remove tag ${tag}`}
-          >
-            {tag} ×
-          </button>
-        ))}
-      </div>
-    </div>
   );
 }
