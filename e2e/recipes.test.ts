@@ -65,17 +65,30 @@ describe('recipes, matching and the sticky bar', () => {
     await open(page, baseUrl, '/', 'en');
     await select(['onions', 'tomatoes', 'garlic']);
     await open(page, baseUrl, '/recipes', 'en');
-    await cards().first().getByRole('button').click();
+    const opener = cards().first().getByRole('button');
+    await opener.focus();
+    await page.keyboard.press('Enter');
     const modal = page.getByTestId('recipe-modal');
     await modal.waitFor();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    const pageOverflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe('hidden');
+    const focusInModal = () =>
+      modal.evaluate((element) => element.contains(document.activeElement));
+    expect(await focusInModal(), 'focus moved in').toBe(true);
+    for (let press = 0; press < 8; press++) await page.keyboard.press('Tab');
+    expect(await focusInModal(), 'Tab stays inside').toBe(true);
     const preview = (await page.getByTestId('instructions-preview').textContent()) ?? '';
     expect(preview.length).toBeLessThanOrEqual(151);
     expect(preview.endsWith('…')).toBe(true);
     await expectAccessible(page, 'recipe modal');
     await page.keyboard.press('Escape');
     await expect.poll(() => modal.count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await pageOverflow()).not.toBe('hidden');
+    expect(
+      await opener.evaluate((element) => element === document.activeElement),
+      'focus back on the card',
+    ).toBe(true);
   });
 
   it('adds the missing ingredients from the detail page until the perfect-match banner shows', async () => {

@@ -1,19 +1,5 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-
-/**
- * Modal dialogs on the platform's <dialog> and showModal() (decision 0011): the browser puts it in
- * the top layer, makes the rest of the page inert and moves focus in. This adds what it leaves out:
- * Tab wraps inside, Escape asks the owner (who may refuse, e.g. unsaved changes), focus returns to
- * the opener, and styles.css locks the page scroll while a modal is open.
- */
+import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { Modal } from './modal.tsx';
 
 const WIDTHS = {
   sm: 'w-[min(24rem,calc(100vw-2rem))]',
@@ -23,67 +9,6 @@ const WIDTHS = {
   '2xl': 'w-[min(52rem,calc(100vw-2rem))]',
   '3xl': 'w-[min(56rem,calc(100vw-2rem))]',
 } as const;
-
-const FOCUSABLE =
-  'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
-
-/** What Tab can reach inside this dialog (not inside a dialog nested in it). */
-function tabbableIn(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.matches(':disabled') &&
-      element.closest('dialog') === dialog &&
-      element.checkVisibility(),
-  );
-}
-
-/** Shows the dialog as a modal while mounted and open; on close, gives focus back to the opener. */
-function useModal(
-  ref: RefObject<HTMLDialogElement | null>,
-  open: boolean,
-  initialFocus?: RefObject<HTMLElement | null>,
-) {
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement;
-    dialog.showModal();
-    initialFocus?.current?.focus();
-    return () => {
-      // a nested modal still open would keep the opener inert
-      dialog.querySelectorAll('dialog').forEach((nested) => nested.close());
-      dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, [ref, open, initialFocus]);
-}
-
-/** Escape asks to close; Tab and Shift+Tab wrap at the ends instead of leaving for the browser UI. */
-function handleKeys(event: KeyboardEvent<HTMLDialogElement>, onClose: () => void) {
-  if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
-    // preventing the keydown stops the browser's own close, so the owner decides
-    event.preventDefault();
-    event.stopPropagation();
-    onClose();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  event.stopPropagation();
-  const tabbable = tabbableIn(event.currentTarget);
-  const first = tabbable[0];
-  const last = tabbable.at(-1);
-  if (!first || !last) return event.preventDefault();
-  const active = document.activeElement;
-  const inside = tabbable.includes(active as HTMLElement);
-  if (event.shiftKey && (active === first || !inside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !inside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 export interface DialogProps {
   title: ReactNode;
@@ -122,11 +47,8 @@ export function Dialog({
   initialFocus,
   testId,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModal(ref, open, initialFocus);
-  if (!open) return null;
 
   const content = (
     <>
@@ -146,16 +68,16 @@ export function Dialog({
     </>
   );
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      initialFocus={initialFocus}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-label={label}
       aria-labelledby={label ? undefined : titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={(event) => handleKeys(event, () => onOpenChange(false))}
-      onCancel={(event) => (event.preventDefault(), onOpenChange(false))}
       className={`m-auto max-h-[92vh] overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/40 ${WIDTHS[size]}`}
-      data-testid={testId}
+      testId={testId}
     >
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate className="space-y-3 p-6">
@@ -164,7 +86,7 @@ export function Dialog({
       ) : (
         <div className="space-y-3 p-6">{content}</div>
       )}
-    </dialog>
+    </Modal>
   );
 }
 

@@ -13,18 +13,21 @@ import { indexForKey, typeaheadIndex } from './roving-focus.ts';
  * A menu button (WAI-ARIA): Enter, Space or ArrowDown open it on the first item, ArrowUp on the
  * last; arrows, Home, End and typed letters move; Escape closes and gives focus back to the button,
  * Tab closes and moves on, and so does a click outside. Choosing an item closes the menu.
- * Items are elements with role="menuitem" inside it, e.g. MenuItem or a router Link.
+ * Items are elements with role="menuitem" (or menuitemradio/-checkbox) inside it, e.g. MenuItem or
+ * a router Link; a menu of choices opens on its checked item.
  */
 
 type Opening = false | 'first' | 'last';
 
-const ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
+const ITEM = '[role^="menuitem"]:not([aria-disabled="true"])';
 
 export interface MenuProps {
   /** The button's content. */
   button: ReactNode;
   buttonClassName?: string;
   buttonTestId?: string;
+  /** Names the button when its content does not say enough. */
+  buttonLabel?: string;
   /** Names the menu. */
   label: string;
   /** Shown at the top of the popup, outside the items, and read as the menu's description. */
@@ -37,6 +40,7 @@ export function Menu({
   button,
   buttonClassName,
   buttonTestId,
+  buttonLabel,
   label,
   header,
   className = 'absolute end-0 z-30 mt-1 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg',
@@ -53,7 +57,8 @@ export function Menu({
   useEffect(() => {
     if (!open) return;
     const all = items();
-    (open === 'last' ? all.at(-1) : all[0])?.focus();
+    const checked = all.find((item) => item.getAttribute('aria-checked') === 'true');
+    (open === 'last' ? all.at(-1) : (checked ?? all[0]))?.focus();
     const closeOutside = (event: PointerEvent) => {
       if (!box.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -114,6 +119,7 @@ export function Menu({
         ref={trigger}
         type="button"
         aria-haspopup="menu"
+        aria-label={buttonLabel}
         aria-expanded={Boolean(open)}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => (value ? false : 'first'))}

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Difficulty } from '@chhiwat/core';
@@ -11,12 +11,16 @@ import { loadErrorText } from '../../lib/load-error.ts';
 import { useSelection } from '../../selection/selection-store.ts';
 import { RecipeCard } from './components/recipe-card.tsx';
 import { RecipeFilters } from './components/recipe-filters.tsx';
-import { RecipeModal } from './components/recipe-modal.tsx';
 import { asNavigationState, initialMatchesOnly } from './navigation-state.ts';
+
+// The preview is not on the first load of `/`: its chunk is fetched once this page has shown.
+const loadRecipeModal = () => import('./components/recipe-modal.tsx');
+const RecipeModal = lazy(() => loadRecipeModal().then((m) => ({ default: m.RecipeModal })));
 
 /** /recipes: search, category (tied to ?category=), difficulty, the can-make toggle, the grid. */
 export function RecipesPage() {
   const location = useLocation();
+  useEffect(() => void loadRecipeModal(), []);
   // A new navigation starts the page afresh, so its navigation state applies again.
   return <RecipesScreen key={location.key} />;
 }
@@ -144,7 +148,9 @@ function RecipesScreen() {
         )}
       </div>
       {open && (
-        <RecipeModal recipe={open} selection={selection} onClose={() => setOpen(undefined)} />
+        <Suspense>
+          <RecipeModal recipe={open} selection={selection} onClose={() => setOpen(undefined)} />
+        </Suspense>
       )}
     </>
   );

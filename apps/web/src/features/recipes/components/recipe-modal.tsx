@@ -1,8 +1,8 @@
 import { Check, Clock, Users, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicPaths } from '@chhiwat/core';
+import { Modal } from '../../../components/ui/modal.tsx';
 import { useRecipe, type RecipeListItem } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useDuration } from '../../../lib/format.ts';
@@ -21,38 +21,21 @@ interface Props {
   onClose: () => void;
 }
 
-/** The preview opened from a card: a modal dialog that locks the page's scrolling while open. */
+/** The preview opened from a card: the kit's modal (focus kept inside and given back, page locked). */
 export function RecipeModal({ recipe, selection, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
   const duration = useDuration();
-  const dialog = useRef<HTMLDialogElement>(null);
   const detail = useRecipe(recipe.slug);
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-      element?.close();
-    };
-  }, []);
 
   const title = localized(recipe, 'title', language);
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => event.target === dialog.current && onClose()}
+    <Modal
+      onOpenChange={(open) => open || onClose()}
+      closeOnBackdrop
       aria-labelledby="recipe-modal-title"
       className="m-auto max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
-      data-testid="recipe-modal"
+      testId="recipe-modal"
     >
       <div className="p-6">
         <div className="flex items-start gap-3">
@@ -122,6 +105,6 @@ export function RecipeModal({ recipe, selection, onClose }: Props) {
           {t('recipes.viewRecipe')}
         </Link>
       </div>
-    </dialog>
+    </Modal>
   );
 }
