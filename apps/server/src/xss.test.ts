@@ -1,3 +1,5 @@
+// One file over 300 lines: one app per database stores the corpus in every admin text field once,
+// and each case reads those same rows back through the admin and public answers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

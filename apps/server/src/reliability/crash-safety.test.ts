@@ -1,3 +1,5 @@
+// One file over 300 lines: the writer, the checker and the kill loop (its first part) are the
+// harness of one scenario, run per database; nothing else uses them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

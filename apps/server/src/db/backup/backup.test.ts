@@ -1,3 +1,5 @@
+// One file over 300 lines: one filled source database per kind (every table, a media file) is
+// backed up once and restored by every case below; the CLI case at the end uses the same rows.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

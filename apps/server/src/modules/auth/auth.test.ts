@@ -1,3 +1,5 @@
+// One file over 300 lines: sign-in, sessions and throttling share one setup (a fresh app, database
+// and manual clock per case) and the sign-in helpers; split files would each repeat them.
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   blogPostInputSchema,
-  publicPaths,
   publishProblem,
   type BlogPostInput,
   type SavedPostResponse,
@@ -33,6 +31,7 @@ import {
   type PostLanguage,
   type PostView,
 } from './post-form.ts';
+import { PostEditorHeader } from './post-editor-header.tsx';
 import { PostInfo, PostPreview } from './post-views.tsx';
 import { useAutoSave } from './use-auto-save.ts';
 
@@ -154,81 +153,22 @@ export function PostEditor({ post }: { post?: AdminPost | undefined }) {
       setPicking(() => (url: string) => (resolve(url), setPicking(undefined))),
     );
 
-  const saveAction = status === 'published' ? POST_ACTIONS.saveChanges : POST_ACTIONS.saveDraft;
-  const switchAction = status === 'published' ? POST_ACTIONS.unpublish : POST_ACTIONS.publish;
-  const busy = form.formState.isSubmitting;
   return (
     <FormProvider {...form}>
       <div className="space-y-4">
-        <header className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-3">
-            <Link
-              to="/admin/blog"
-              className="inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-900"
-            >
-              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" /> Back to Blog
-            </Link>
-            <h1 className="text-2xl font-bold">{post ? 'Edit Post' : 'New Post'}</h1>
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'published' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
-            >
-              {status === 'published' ? 'Published' : 'Draft'}
-            </span>
-          </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-slate-500">
-              {dirty && !autoSaving && <span aria-hidden="true">• </span>}
-              <span data-testid="save-state">
-                {autoSaving
-                  ? 'Auto-saving...'
-                  : dirty
-                    ? 'Unsaved changes'
-                    : lastSaved
-                      ? `Last saved: ${lastSaved.toLocaleTimeString('en-GB')}`
-                      : ''}
-              </span>
-            </span>
-            {stored?.status === 'published' && (
-              <a
-                href={publicPaths.blogPost(stored.slug)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2"
-              >
-                <ExternalLink className="size-4" aria-hidden="true" /> View
-              </a>
-            )}
-            <button
-              type="button"
-              disabled={busy || (!dirty && Boolean(post))}
-              onClick={run(saveAction)}
-              className="rounded-lg border border-slate-300 px-3 py-2 disabled:opacity-50"
-            >
-              {status === 'published' ? 'Save' : 'Save Draft'}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={run(switchAction)}
-              className={
-                status === 'published'
-                  ? 'rounded-lg border border-slate-300 px-3 py-2'
-                  : 'rounded-lg bg-emerald-700 px-3 py-2 font-semibold text-white'
-              }
-            >
-              {status === 'published' ? 'Unpublish' : 'Publish'}
-            </button>
-            {post && (
-              <button
-                type="button"
-                onClick={() => setConfirmingDelete(true)}
-                className="rounded-lg px-3 py-2 text-red-700 hover:bg-red-50"
-              >
-                Delete
-              </button>
-            )}
-          </div>
-        </header>
+        <PostEditorHeader
+          editing={Boolean(post)}
+          stored={stored}
+          dirty={dirty}
+          autoSaving={autoSaving}
+          lastSaved={lastSaved}
+          busy={form.formState.isSubmitting}
+          onSave={run(status === 'published' ? POST_ACTIONS.saveChanges : POST_ACTIONS.saveDraft)}
+          onSwitchStatus={run(
+            status === 'published' ? POST_ACTIONS.unpublish : POST_ACTIONS.publish,
+          )}
+          onDelete={() => setConfirmingDelete(true)}
+        />
         <Tabs
           tabs={POST_VIEWS.map((name) => ({
             value: name,

@@ -1,40 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileCheck, Salad, Shield, UserCheck, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DashboardResponse } from '@chhiwat/core';
 import { apiGet } from '../../../lib/api.ts';
-import type { Activity } from '../api.ts';
 
-interface Dashboard {
-  counts: Record<string, number>;
-  activities: Activity[];
-  recentIngredients: { id: number; slug: string; name_en: string; created_at: string }[];
-  recentRecipes: {
-    id: number;
-    slug: string;
-    title_en: string;
-    difficulty: string;
-    created_at: string;
-  }[];
-  database: { kind: string; latencyMs: number };
-}
+type Counts = DashboardResponse['counts'];
 
 /** What the spec shows when the load fails: zeros, with one active admin. */
-const FALLBACK: Dashboard = {
-  counts: { active_admins: 1 },
+const FALLBACK = {
+  counts: undefined as Counts | undefined,
   activities: [],
   recentIngredients: [],
   recentRecipes: [],
-  database: { kind: 'unknown', latencyMs: 0 },
-};
+  database: { kind: undefined, latencyMs: 0 },
+} satisfies Record<string, unknown>;
 
 /** The dashboard (back-office.md §2.3): real counts and real changes over the last 30 days. */
 export function DashboardPage() {
   const query = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => apiGet<Dashboard>('/api/admin/dashboard'),
+    queryFn: () => apiGet<DashboardResponse>('/api/admin/dashboard'),
   });
   const data = query.data ?? FALLBACK;
-  const n = (key: string) => data.counts[key] ?? 0;
+  const n = (key: keyof Counts) => data.counts?.[key] ?? (key === 'active_admins' ? 1 : 0);
   const cards = [
     { label: 'Ingredients', value: n('ingredients'), change: n('ingredients_new'), icon: Salad },
     { label: 'Recipes', value: n('recipes'), change: n('recipes_new'), icon: UtensilsCrossed },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell, Crown, Menu as MenuIcon, Search, Shield } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { AdminSearchResponse } from '@chhiwat/core';
 import { Menu, MENU_ITEM, MenuItem } from '../../../components/ui/menu.tsx';
 import { apiGet } from '../../../lib/api.ts';
 import { roleLabel, type Activity, type AdminProfile } from '../api.ts';
@@ -17,12 +18,6 @@ function breadcrumb(pathname: string): string[] {
     (part) => part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, ' '),
   );
   return ['Admin', ...(names.length ? names : ['Dashboard'])];
-}
-
-interface SearchResults {
-  ingredients: { slug: string; label: string }[];
-  recipes: { slug: string; label: string }[];
-  posts: { id: number; slug: string; label: string }[];
 }
 
 /** Header: breadcrumb, search, notifications since the last visit, and the user menu (back-office.md §2.2). */
@@ -74,7 +69,8 @@ function AdminSearch() {
   const navigate = useNavigate();
   const results = useQuery({
     queryKey: ['admin', 'search', q],
-    queryFn: () => apiGet<SearchResults>(`/api/admin/search?q=${encodeURIComponent(q.trim())}`),
+    queryFn: () =>
+      apiGet<AdminSearchResponse>(`/api/admin/search?q=${encodeURIComponent(q.trim())}`),
     enabled: q.trim().length >= 2,
   });
   const go = (path: string) => {
