@@ -32,3 +32,4 @@ export * from './api/admin.ts';
 export * from './api/admin-catalogue.ts';
 export * from './api/admin-blog.ts';
 export * from './api/admin-dashboard.ts';
+export * from './api/params.ts';

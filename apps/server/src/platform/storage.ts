@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Bucket } from '@chhiwat/core';
+import { STORED_NAME, type Bucket } from '@chhiwat/core';
 
 /** Where uploaded files live: a local directory now, an S3-compatible store later (same interface). */
 export interface FileStorage {
@@ -8,9 +8,6 @@ export interface FileStorage {
   get(bucket: Bucket, name: string): Promise<Buffer | undefined>;
   delete(bucket: Bucket, name: string): Promise<void>;
 }
-
-/** File names are ours, never the client's; this pattern is the last line against path tricks. */
-export const STORED_NAME = /^[a-z0-9][a-z0-9-]*\.(webp|jpg|png)$/;
 
 export class LocalStorage implements FileStorage {
   constructor(private readonly root: string) {}

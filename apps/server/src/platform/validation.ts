@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldErrors } from '@chhiwat/core';
 import { badRequest } from './errors.ts';
 
@@ -10,17 +10,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const fields = fieldErrors(result.error);
   throw badRequest(Object.values(fields)[0] ?? 'Invalid input', fields);
 }
-
-/** PostgreSQL's `integer`: no row has a larger id, and a larger one would fail inside the query. */
-export const MAX_ROW_ID = 2_147_483_647;
-
-/** A row id in a path or query: a whole number a row can have. */
-export const rowId = (message = 'id must be a positive whole number') =>
-  z.coerce
-    .number({ error: message })
-    .int()
-    .positive(message)
-    .max(MAX_ROW_ID, `id must be at most ${MAX_ROW_ID}`);
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
 

@@ -6,17 +6,15 @@ import {
   adminListResponseSchema,
   adminUpdateInputSchema,
   createdAdminResponseSchema,
+  idParamsSchema,
   roleListResponseSchema,
   updatedAdminResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
-import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import { listAdmins, listRoles } from './repository.ts';
 import { createAdmin, deleteAdmin, updateAdmin } from './service.ts';
-
-const idParams = z.object({ id: rowId() });
 
 /** Admin accounts: any admin reads them; only super admins change them (back-office.md §2.10, §6). */
 export const adminRoutes =
@@ -72,7 +70,7 @@ export const adminRoutes =
       {
         config: { access: 'super_admin' },
         schema: {
-          params: idParams,
+          params: idParamsSchema,
           body: adminUpdateInputSchema,
           response: { 200: updatedAdminResponseSchema },
         },
@@ -100,7 +98,7 @@ export const adminRoutes =
 
     app.delete(
       '/api/admin/admins/:id',
-      { config: { access: 'super_admin' }, schema: { params: idParams } },
+      { config: { access: 'super_admin' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const deleted = await deleteAdmin(db, request.params.id, currentAdmin(request).id);
         await log(request, 'delete', deleted.id, `Deleted admin ${deleted.username}`);

@@ -9,6 +9,8 @@ import {
   adminPostResponseSchema,
   blogCategoryListResponseSchema,
   createdBlogCategoryResponseSchema,
+  idParamsSchema,
+  postSlugQuerySchema,
   savedPostResponseSchema,
   slugResponseSchema,
 } from '@chhiwat/core';
@@ -16,7 +18,6 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
-import { MAX_ROW_ID, rowId } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -31,8 +32,6 @@ import {
   listPostsForAdmin,
   updatePost,
 } from './service.ts';
-
-const idParams = z.object({ id: rowId() });
 
 /** Blog management (back-office.md §2.8, §7 Blog). */
 export const blogAdminRoutes =
@@ -69,7 +68,7 @@ export const blogAdminRoutes =
       '/api/admin/blog/posts/:id',
       {
         config: { access: 'admin' },
-        schema: { params: idParams, response: { 200: adminPostResponseSchema } },
+        schema: { params: idParamsSchema, response: { 200: adminPostResponseSchema } },
       },
       async (request) => {
         const post = await findPostForAdmin(db, request.params.id);
@@ -83,10 +82,7 @@ export const blogAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          querystring: z.strictObject({
-            title: z.string().max(200),
-            exceptId: z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional(),
-          }),
+          querystring: postSlugQuerySchema,
           response: { 200: slugResponseSchema },
         },
       },
@@ -118,7 +114,11 @@ export const blogAdminRoutes =
       '/api/admin/blog/posts/:id',
       {
         config: { access: 'admin' },
-        schema: { params: idParams, body: z.unknown(), response: { 200: savedPostResponseSchema } },
+        schema: {
+          params: idParamsSchema,
+          body: z.unknown(),
+          response: { 200: savedPostResponseSchema },
+        },
       },
       async (request) => {
         const { previousImage, ...updated } = await updatePost(
@@ -143,7 +143,7 @@ export const blogAdminRoutes =
 
     app.delete(
       '/api/admin/blog/posts/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const deleted = await deletePost(db, request.params.id);
         await removeStoredImage(db, storage, deleted.image_url);
@@ -185,7 +185,7 @@ export const blogAdminRoutes =
 
     app.delete(
       '/api/admin/blog/categories/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const deleted = await deleteBlogCategory(db, request.params.id);
         await log(

@@ -5,14 +5,15 @@ import { z } from 'zod';
 import type { adminCategorySchema } from '@chhiwat/core';
 import {
   adminCategoryListResponseSchema,
+  categoryItemParamsSchema,
   categorySlugQuerySchema,
+  categoryTypeParamsSchema,
   createdCategoryResponseSchema,
   slugResponseSchema,
   updatedCategoryResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
-import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import {
@@ -22,13 +23,6 @@ import {
   listCategoriesForAdmin,
   updateCategory,
 } from './service.ts';
-
-const typeParams = z.object({
-  type: z.enum(['ingredient', 'recipe'], { error: 'type must be ingredient or recipe' }),
-});
-const itemParams = typeParams.extend({
-  id: rowId(),
-});
 
 /** Ingredient and recipe category management (back-office.md §2.7, §7 Categories). */
 export const categoryAdminRoutes =
@@ -55,7 +49,10 @@ export const categoryAdminRoutes =
       '/api/admin/categories/:type',
       {
         config: { access: 'admin' },
-        schema: { params: typeParams, response: { 200: adminCategoryListResponseSchema } },
+        schema: {
+          params: categoryTypeParamsSchema,
+          response: { 200: adminCategoryListResponseSchema },
+        },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -70,7 +67,7 @@ export const categoryAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          params: typeParams,
+          params: categoryTypeParamsSchema,
           querystring: categorySlugQuerySchema,
           response: { 200: slugResponseSchema },
         },
@@ -85,7 +82,7 @@ export const categoryAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          params: typeParams,
+          params: categoryTypeParamsSchema,
           body: z.unknown(),
           response: { 201: createdCategoryResponseSchema },
         },
@@ -109,7 +106,7 @@ export const categoryAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          params: itemParams,
+          params: categoryItemParamsSchema,
           body: z.unknown(),
           response: { 200: updatedCategoryResponseSchema },
         },
@@ -130,7 +127,7 @@ export const categoryAdminRoutes =
 
     app.delete(
       '/api/admin/categories/:type/:id',
-      { config: { access: 'admin' }, schema: { params: itemParams } },
+      { config: { access: 'admin' }, schema: { params: categoryItemParamsSchema } },
       async (request, reply) => {
         const { type, id } = request.params;
         const deleted = await deleteCategory(db, type, id);

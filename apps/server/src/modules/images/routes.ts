@@ -1,26 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { BUCKETS, libraryResponseSchema, uploadResponseSchema } from '@chhiwat/core';
+import {
+  bucketParamsSchema,
+  fileParamsSchema,
+  libraryResponseSchema,
+  uploadResponseSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { STORED_NAME, type FileStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { listUploads, mediaUrl, removeStoredImage, saveUpload } from './service.ts';
 
 /** Ingredient and recipe uploads may be up to 10 MB before compression; blog images 0.5 MB (back-office.md §5). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const BLOG_LIMIT_MB = 0.5;
-
-const bucketParams = z.object({
-  bucket: z.enum(BUCKETS, {
-    error: 'bucket must be ingredient-images, recipe-images or blog-images',
-  }),
-});
-const fileParams = bucketParams.extend({
-  name: z.string().regex(STORED_NAME, 'name is not a stored image name'),
-});
 
 /** Uploads (checked by content, re-encoded, named by us), the blog library, deletion, and /media serving. */
 export const imageRoutes =
@@ -37,7 +32,7 @@ export const imageRoutes =
       {
         config: { access: 'admin' },
         bodyLimit: UPLOAD_LIMIT_BYTES,
-        schema: { params: bucketParams, response: { 201: uploadResponseSchema } },
+        schema: { params: bucketParamsSchema, response: { 201: uploadResponseSchema } },
       },
       async (request, reply) => {
         const bytes = request.body;
@@ -68,7 +63,7 @@ export const imageRoutes =
       '/api/admin/images/:bucket',
       {
         config: { access: 'admin' },
-        schema: { params: bucketParams, response: { 200: libraryResponseSchema } },
+        schema: { params: bucketParamsSchema, response: { 200: libraryResponseSchema } },
       },
       async (request) => {
         return { images: await listUploads(db, request.params.bucket) };
@@ -77,7 +72,7 @@ export const imageRoutes =
 
     app.delete(
       '/api/admin/images/:bucket/:name',
-      { config: { access: 'admin' }, schema: { params: fileParams } },
+      { config: { access: 'admin' }, schema: { params: fileParamsSchema } },
       async (request, reply) => {
         const { bucket, name } = request.params;
         if (!(await removeStoredImage(db, storage, mediaUrl(bucket, name))))
@@ -86,15 +81,19 @@ export const imageRoutes =
       },
     );
 
-    app.get('/media/:bucket/:name', { schema: { params: fileParams } }, async (request, reply) => {
-      const { bucket, name } = request.params;
-      const bytes = await storage.get(bucket, name);
-      if (!bytes) throw notFound('Image not found');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .send(bytes);
-    });
+    app.get(
+      '/media/:bucket/:name',
+      { schema: { params: fileParamsSchema } },
+      async (request, reply) => {
+        const { bucket, name } = request.params;
+        const bytes = await storage.get(bucket, name);
+        if (!bytes) throw notFound('Image not found');
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-disposition', 'inline')
+          .send(bytes);
+      },
+    );
   };

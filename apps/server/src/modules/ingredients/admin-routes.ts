@@ -7,12 +7,12 @@ import {
   adminIngredientListResponseSchema,
   adminIngredientRowResponseSchema,
   createdIngredientResponseSchema,
+  ingredientIdParamsSchema,
   updatedIngredientResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
-import { rowId } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -24,8 +24,6 @@ import {
   updateIngredient,
 } from './service.ts';
 import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
-
-const idParams = z.object({ id: rowId('Ingredient ID is required') });
 
 /** Ingredient management for any active admin (back-office.md §2.4, §7 Ingredients). */
 export const ingredientAdminRoutes =
@@ -65,7 +63,10 @@ export const ingredientAdminRoutes =
       '/api/admin/ingredients/:id',
       {
         config: { access: 'admin' },
-        schema: { params: idParams, response: { 200: adminIngredientRowResponseSchema } },
+        schema: {
+          params: ingredientIdParamsSchema,
+          response: { 200: adminIngredientRowResponseSchema },
+        },
       },
       async (request) => {
         const ingredient = await findIngredientById(db, request.params.id);
@@ -92,7 +93,7 @@ export const ingredientAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          params: idParams,
+          params: ingredientIdParamsSchema,
           body: z.unknown(),
           response: { 200: updatedIngredientResponseSchema },
         },
@@ -114,7 +115,7 @@ export const ingredientAdminRoutes =
 
     app.delete(
       '/api/admin/ingredients/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      { config: { access: 'admin' }, schema: { params: ingredientIdParamsSchema } },
       async (request, reply) => {
         const deleted = await deleteIngredient(db, request.params.id);
         await removeStoredImage(db, storage, deleted.image_url);

@@ -8,12 +8,12 @@ import {
   adminRecipeListResponseSchema,
   adminRecipeResponseSchema,
   createdRecipeResponseSchema,
+  idParamsSchema,
   updatedRecipeResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
-import { rowId } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -25,10 +25,6 @@ import {
   updateRecipe,
 } from './service.ts';
 import type { PublicCatalogue } from './public-catalogue.ts';
-
-const idParams = z.object({
-  id: rowId(),
-});
 
 /** Recipe management (back-office.md §2.5, §7 Recipes). */
 export const recipeAdminRoutes =
@@ -72,7 +68,7 @@ export const recipeAdminRoutes =
       '/api/admin/recipes/:id',
       {
         config: { access: 'admin' },
-        schema: { params: idParams, response: { 200: adminRecipeResponseSchema } },
+        schema: { params: idParamsSchema, response: { 200: adminRecipeResponseSchema } },
       },
       async (request) => {
         const recipe = await findRecipeForAdmin(db, request.params.id);
@@ -100,7 +96,7 @@ export const recipeAdminRoutes =
       {
         config: { access: 'admin' },
         schema: {
-          params: idParams,
+          params: idParamsSchema,
           body: z.unknown(),
           response: { 200: updatedRecipeResponseSchema },
         },
@@ -121,7 +117,7 @@ export const recipeAdminRoutes =
 
     app.delete(
       '/api/admin/recipes/:id',
-      { config: { access: 'admin' }, schema: { params: idParams } },
+      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const deleted = await deleteRecipe(db, request.params.id);
         await removeStoredImage(db, storage, deleted.image_url);
