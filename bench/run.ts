@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (or `npm run bench -- --quick`): matching at scale — our index against the original
+ * `npm run bench` (or `npm run bench -- --quick`, `-- --matching` for the matching tables alone): matching at scale — our index against the original
  * one-by-one scan with the core scoring — and the public first-load size from the build. Prints a table
  * and writes bench/results/latest.json. Figures are medians over repeated runs; comparisons are ratios
  * measured in the same run (docs/performance.md).
@@ -8,15 +8,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { compareMatches, MatchIndex, matchRecipe, MAX_MISSING_UI } from '@chhiwat/core';
 import {
+  compareMatches,
+  EMPTY_KITCHEN,
+  kitchenOf,
+  MatchIndex,
+  matchRecipe,
+  MAX_MISSING_UI,
+  type Kitchen,
+} from '@chhiwat/core';
+import {
+  SYNTHETIC_KITCHEN_STAPLES,
   syntheticCatalogue,
   syntheticPantries,
+  syntheticSwapRules,
   type SyntheticRecipe,
 } from './synthetic-catalogue.ts';
 import { SqlMatcher } from './sql-matching.ts';
 
 const quick = process.argv.includes('--quick');
+/** `--matching`: the matching tables only, without the server benchmarks. */
+const matchingOnly = process.argv.includes('--matching');
 const SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
 const PANTRY_SIZES = [3, 10, 30];
 const PAGE = 24;
@@ -37,19 +49,24 @@ const time = (work: () => void) => {
 };
 
 /** The first page of matches from the index's ranking (what the server's match endpoint does). */
-function indexPage(index: MatchIndex, catalogue: SyntheticRecipe[], pantry: string[]) {
+function indexPage(
+  index: MatchIndex,
+  catalogue: SyntheticRecipe[],
+  pantry: string[],
+  kitchen: Kitchen = EMPTY_KITCHEN,
+) {
   return index
-    .rank(pantry, { count: PAGE, maxMissing: MAX_MISSING_UI })
+    .rank(pantry, { count: PAGE, maxMissing: MAX_MISSING_UI, kitchen })
     .matches.map((m) => (catalogue[m.ordinal] as SyntheticRecipe).slug);
 }
 
 /** The original design: score every recipe one by one with the core scoring, then sort. */
-function scanPage(catalogue: SyntheticRecipe[], pantry: string[]) {
+function scanPage(catalogue: SyntheticRecipe[], pantry: string[], kitchen = EMPTY_KITCHEN) {
   const selected = new Set(pantry);
   const compare = compareMatches('matchScore');
   const keyed = [];
   for (const recipe of catalogue) {
-    const result = matchRecipe(recipe, selected, { maxMissing: MAX_MISSING_UI });
+    const result = matchRecipe(recipe, selected, { maxMissing: MAX_MISSING_UI, kitchen });
     if (result.canMake)
       keyed.push({
         slug: recipe.slug,
@@ -57,6 +74,7 @@ function scanPage(catalogue: SyntheticRecipe[], pantry: string[]) {
         totalTime: recipe.totalTime,
         matchScore: result.matchScore,
         missingCount: result.missingCount,
+        swapCount: result.swaps.length,
       });
   }
   return keyed
@@ -68,6 +86,8 @@ function scanPage(catalogue: SyntheticRecipe[], pantry: string[]) {
 interface Row {
   recipes: number;
   pantry: number;
+  /** Staples, swaps and key ingredients all on (decision 0016). */
+  kitchen: boolean;
   indexMedianMs: number;
   indexP95Ms: number;
   scanMedianMs: number;
@@ -123,6 +143,7 @@ for (const size of SIZES) {
     const row: Row = {
       recipes: size,
       pantry: pantrySize,
+      kitchen: false,
       indexMedianMs: median(indexTimes),
       indexP95Ms: percentile(indexTimes, 0.95),
       scanMedianMs: median(scanTimes),
@@ -137,6 +158,43 @@ for (const size of SIZES) {
     rows.push(row);
   }
   await sql?.close();
+  rows.push(...kitchenRows(size));
+}
+
+/**
+ * The same pantries with the kitchen all on: a catalogue whose recipes have key ingredients, the
+ * staples counted, 80 swap rules. The SQL variant knows none of it, so these rows compare the index
+ * with the one-by-one scan only.
+ */
+function kitchenRows(size: number): Row[] {
+  const catalogue = syntheticCatalogue(size, 42, { keys: true });
+  const index = new MatchIndex(catalogue);
+  const kitchen = kitchenOf(SYNTHETIC_KITCHEN_STAPLES, syntheticSwapRules(80));
+  return PANTRY_SIZES.map((pantrySize) => {
+    const pantries = syntheticPantries(pantrySize, size >= 1_000_000 ? 15 : 40);
+    const indexTimes: number[] = [];
+    const scanTimes: number[] = [];
+    let same = true;
+    for (const pantry of pantries) {
+      let fromIndex: string[] = [];
+      let fromScan: string[] = [];
+      indexTimes.push(time(() => (fromIndex = indexPage(index, catalogue, pantry, kitchen))));
+      if (scanTimes.length < (size >= 1_000_000 ? 5 : 15)) {
+        scanTimes.push(time(() => (fromScan = scanPage(catalogue, pantry, kitchen))));
+        same &&= JSON.stringify(fromIndex) === JSON.stringify(fromScan);
+      }
+    }
+    return {
+      recipes: size,
+      pantry: pantrySize,
+      kitchen: true,
+      indexMedianMs: median(indexTimes),
+      indexP95Ms: percentile(indexTimes, 0.95),
+      scanMedianMs: median(scanTimes),
+      ratio: median(scanTimes) / Math.max(median(indexTimes), 1e-6),
+      sameRanking: same,
+    };
+  });
 }
 
 /** All the JavaScript `/` needs: the entry script and the chunks index.html preloads. */
@@ -168,15 +226,15 @@ for (const b of builds)
   );
 console.log('\nRanked first page (24) of can-make recipes');
 console.log(
-  '| recipes | pantry | index median (ms) | index p95 (ms) | one-by-one scan median (ms) | scan / index | SQL query median (ms) | SQL / index | same ranking (scan, SQL) |',
+  '| recipes | pantry | kitchen | index median (ms) | index p95 (ms) | one-by-one scan median (ms) | scan / index | SQL query median (ms) | SQL / index | same ranking (scan, SQL) |',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
+console.log('| ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | :---: |');
 const yesNo = (same: boolean | undefined) => (same === undefined ? '–' : same ? 'yes' : 'NO');
 for (const r of rows) {
   const sqlCells =
     r.sqlMedianMs === undefined ? '– | –' : `${fmt(r.sqlMedianMs)} | ${fmt(r.sqlRatio ?? 0, 1)}×`;
   console.log(
-    `| ${r.recipes.toLocaleString('en')} | ${r.pantry} | ${fmt(r.indexMedianMs)} | ${fmt(r.indexP95Ms)} | ${fmt(r.scanMedianMs)} | ${fmt(r.ratio, 1)}× | ${sqlCells} | ${yesNo(r.sameRanking)}, ${yesNo(r.sqlSameRanking)} |`,
+    `| ${r.recipes.toLocaleString('en')} | ${r.pantry} | ${r.kitchen ? 'all on' : 'off'} | ${fmt(r.indexMedianMs)} | ${fmt(r.indexP95Ms)} | ${fmt(r.scanMedianMs)} | ${fmt(r.ratio, 1)}× | ${sqlCells} | ${yesNo(r.sameRanking)}, ${yesNo(r.sqlSameRanking)} |`,
   );
 }
 console.log(
@@ -203,7 +261,7 @@ fs.writeFileSync(
 
 // ── Server benchmarks (issues #10 and #11): start-up, HTTP, mixed load, Lighthouse. ──
 // Kept in their own modules; they add their results to latest.json under their own keys.
-{
+if (!matchingOnly) {
   const { runServerBenchmarks } = await import('./server-benchmarks.ts');
   await runServerBenchmarks(quick, path.join(root, 'bench/results/latest.json'));
 }

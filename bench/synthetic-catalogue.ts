@@ -1,4 +1,9 @@
-import type { Difficulty, IndexableRecipe } from '@chhiwat/core';
+import {
+  SWAP_QUALITIES,
+  type Difficulty,
+  type IndexableRecipe,
+  type SwapRule,
+} from '@chhiwat/core';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same catalogue. */
 export function random(seed: number) {
@@ -43,8 +48,38 @@ function skewedPick(next: () => number, size: number): number {
 /** The index's own recipe shape already carries the slug and total time the orders need. */
 export type SyntheticRecipe = IndexableRecipe;
 
-/** `count` recipes of 5–15 ingredients (about 15 % optional), deterministic from `seed`. */
-export function syntheticCatalogue(count: number, seed = 42): SyntheticRecipe[] {
+/** The kitchen of the "all on" rows: pantry staples counted as at hand (decision 0016). */
+export const SYNTHETIC_KITCHEN_STAPLES = ['salt', 'olive-oil', 'cumin', 'paprika', 'ingredient-0'];
+
+/** `count` swap rules, each replacing a skewed pick with one or two others. */
+export function syntheticSwapRules(count: number, seed = 11): SwapRule[] {
+  const next = random(seed);
+  const words = vocabulary();
+  const rules = new Map<string, SwapRule>();
+  while (rules.size < count) {
+    const missing = words[skewedPick(next, words.length)] ?? 'salt';
+    const using = new Set<string>();
+    const size = 1 + Math.floor(next() * 2);
+    while (using.size < size) {
+      const word = words[skewedPick(next, words.length)] ?? 'salt';
+      if (word !== missing) using.add(word);
+    }
+    const quality = SWAP_QUALITIES[Math.floor(next() * SWAP_QUALITIES.length)] ?? 'close';
+    const rule = { missing, using: [...using].sort(), quality };
+    rules.set(`${missing}:${rule.using.join()}`, rule);
+  }
+  return [...rules.values()];
+}
+
+/**
+ * `count` recipes of 5–15 ingredients (about 15 % optional), deterministic from `seed`; with
+ * `keys`, one or two required non-staple lines of each are its key ingredients.
+ */
+export function syntheticCatalogue(
+  count: number,
+  seed = 42,
+  { keys = false } = {},
+): SyntheticRecipe[] {
   const next = random(seed);
   const words = vocabulary();
   const difficulties: Difficulty[] = ['easy', 'medium', 'hard'];
@@ -63,8 +98,18 @@ export function syntheticCatalogue(count: number, seed = 42): SyntheticRecipe[] 
         optional: next() < 0.15,
       })),
     };
+    if (keys) markKeys(recipes[r] as SyntheticRecipe, 1 + Math.floor(next() * 2));
   }
   return recipes;
+}
+
+function markKeys(recipe: SyntheticRecipe, count: number) {
+  let left = count;
+  recipe.ingredients = recipe.ingredients.map((line) => {
+    const key = left > 0 && !line.optional && !SYNTHETIC_KITCHEN_STAPLES.includes(line.slug);
+    if (key) left--;
+    return { ...line, key };
+  });
 }
 
 /** Pantries of a given size, drawn with the same skew (people own staples more often). */

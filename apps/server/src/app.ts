@@ -11,6 +11,7 @@ import { adminRoutes } from './modules/admins/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionAdmin } from './modules/auth/service.ts';
 import { categoryAdminRoutes } from './modules/categories/admin-routes.ts';
+import { substitutionRoutes } from './modules/substitutions/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
     new LocalStorage(options.mediaDir ?? path.join(os.tmpdir(), 'chhiwat-media'));
   await app.register(ingredientAdminRoutes(options.database.db, catalogue, storage));
   await app.register(categoryAdminRoutes(options.database.db, catalogue));
+  await app.register(substitutionRoutes(options.database.db, catalogue));
   await app.register(recipeAdminRoutes(options.database.db, catalogue, storage));
   await app.register(blogAdminRoutes(options.database.db, storage, clock));
   await app.register(imageRoutes(options.database.db, storage, clock));

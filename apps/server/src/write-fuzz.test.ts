@@ -17,6 +17,7 @@ import {
   loginInputSchema,
   recipeIngredientInputSchema,
   recipeInputSchema,
+  substitutionInputSchema,
   type CategoryType,
 } from '@chhiwat/core';
 import type { Database } from './db/schema.ts';
@@ -131,6 +132,23 @@ const categorySpec: BodySpec = {
   },
 };
 
+const substitutionSpec: BodySpec = {
+  fields: fieldsOf(substitutionInputSchema),
+  valid: async (db) => {
+    // a pair no rule has yet: the two ingredients with the highest ids
+    const { rows } = await sql<{ slug: string }>`
+      select slug from ingredients order by id desc limit 2`.execute(db);
+    return {
+      missing: rows[0]?.slug ?? 'none',
+      using: [rows[1]?.slug ?? 'none'],
+      quality: 'close',
+      note_en: 'Fuzz note',
+      note_fr: 'Note du fuzz',
+      note_ar: 'ملاحظة',
+    };
+  },
+};
+
 const blogPostSpec: BodySpec = {
   fields: fieldsOf(blogPostInputSchema),
   valid: async () => ({ title_en: 'Fuzz post', content_en: '<p>Harira</p>' }),
@@ -165,6 +183,8 @@ const BODY_SPECS: Record<string, BodySpec> = {
   'PUT /api/admin/categories/:type/:id': categorySpec,
   'POST /api/admin/blog/posts': blogPostSpec,
   'PUT /api/admin/blog/posts/:id': blogPostSpec,
+  'POST /api/admin/substitutions': substitutionSpec,
+  'PUT /api/admin/substitutions/:id': substitutionSpec,
   'POST /api/admin/blog/categories': {
     fields: fieldsOf(blogCategoryInputSchema),
     valid: async () => ({ name: 'Fuzz category' }),
@@ -178,6 +198,7 @@ const ID_TABLES: Record<string, (params: Params) => string | undefined> = {
   '/api/admin/ingredients/:id': () => 'ingredients',
   '/api/admin/blog/posts/:id': () => 'blog_posts',
   '/api/admin/blog/categories/:id': () => 'blog_categories',
+  '/api/admin/substitutions/:id': () => 'substitutions',
   '/api/admin/categories/:type/:id': (params) =>
     CATEGORY_TYPES.includes(params.type as CategoryType) ? `${params.type}_categories` : undefined,
 };

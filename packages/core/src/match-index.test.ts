@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from './catalogue.ts';
 import { MatchIndex, type IndexableRecipe } from './match-index.ts';
+import { EMPTY_KITCHEN, kitchenOf, SWAP_QUALITIES } from './kitchen.ts';
 import { compareMatches, matchRecipe, SORT_ORDERS } from './matching.ts';
 
 const vocabulary = [
@@ -22,7 +23,14 @@ const arbitraryCatalogue = fc
     fc
       .record({
         links: fc.uniqueArray(
-          fc.record({ slug: fc.constantFrom(...vocabulary), optional: fc.boolean() }),
+          fc
+            .record({
+              slug: fc.constantFrom(...vocabulary),
+              optional: fc.boolean(),
+              key: fc.boolean(),
+            })
+            // a key line is a required one, and most lines are not keys
+            .map((link) => ({ ...link, key: link.key && !link.optional && link.slug < 'd' })),
           {
             minLength: 1,
             maxLength: 8,
@@ -40,6 +48,32 @@ const arbitraryCatalogue = fc
   // unique slugs, in an order unrelated to the ordinals
   .map((recipes) => recipes.map((recipe, i) => ({ ...recipe, slug: `${recipe.slug}-${i}` })));
 
+/** Staples and swap rules over the same vocabulary (or none: the spec's matching). */
+const arbitraryKitchen = fc.oneof(
+  fc.constant(EMPTY_KITCHEN),
+  fc
+    .record({
+      staples: fc.uniqueArray(fc.constantFrom(...vocabulary), { maxLength: 3 }),
+      rules: fc.array(
+        fc.record({
+          missing: fc.constantFrom(...vocabulary),
+          using: fc.uniqueArray(fc.constantFrom(...vocabulary, 'unknown'), {
+            minLength: 1,
+            maxLength: 2,
+          }),
+          quality: fc.constantFrom(...SWAP_QUALITIES),
+        }),
+        { maxLength: 6 },
+      ),
+    })
+    .map(({ staples, rules }) =>
+      kitchenOf(
+        staples,
+        rules.filter((rule) => !rule.using.includes(rule.missing)),
+      ),
+    ),
+);
+
 describe('MatchIndex', () => {
   it('gives exactly the core scoring for every recipe that uses a selected ingredient', () => {
     fc.assert(
@@ -48,16 +82,18 @@ describe('MatchIndex', () => {
         fc.uniqueArray(fc.constantFrom(...vocabulary, 'unknown')),
         fc.boolean(),
         fc.integer({ min: 0, max: 12 }),
-        (catalogue, selection, includeOptional, maxMissing) => {
+        arbitraryKitchen,
+        (catalogue, selection, includeOptional, maxMissing, kitchen) => {
           const index = new MatchIndex(catalogue);
-          const options = { includeOptional, maxMissing };
+          const options = { includeOptional, maxMissing, kitchen };
           // twice: the scratch counters must be clean after a query
           for (let round = 0; round < 2; round++) {
             const results = index.match(selection, options);
+            const ownPicks = selection.filter((slug) => !kitchen.staples.has(slug));
             const expected = catalogue
               .map((recipe, ordinal) => ({ ordinal, recipe }))
               .filter(({ recipe }) =>
-                recipe.ingredients.some((link) => selection.includes(link.slug)),
+                recipe.ingredients.some((link) => ownPicks.includes(link.slug)),
               );
             expect(results.map((r) => r.ordinal).sort((a, b) => a - b)).toEqual(
               expected.map((e) => e.ordinal),
@@ -66,13 +102,21 @@ describe('MatchIndex', () => {
               const {
                 availableIngredients: _a,
                 missingIngredients: _m,
+                stapleIngredients: _s,
+                swaps,
+                missingKeyIngredients,
                 ...core
               } = matchRecipe(
                 catalogue[result.ordinal] as IndexableRecipe,
                 new Set(selection),
                 options,
               );
-              expect({ ...result, ordinal: undefined }).toEqual({ ...core, ordinal: undefined });
+              expect(result).toEqual({
+                ...core,
+                ordinal: result.ordinal,
+                missingKeyCount: missingKeyIngredients.length,
+                swapCount: swaps.length,
+              });
             }
           }
         },
@@ -118,9 +162,10 @@ describe('MatchIndex', () => {
         fc.integer({ min: 0, max: 12 }),
         fc.constantFrom(...SORT_ORDERS),
         fc.integer({ min: 0, max: 50 }),
-        (catalogue, selection, includeOptional, maxMissing, order, count) => {
+        arbitraryKitchen,
+        (catalogue, selection, includeOptional, maxMissing, order, count, kitchen) => {
           const index = new MatchIndex(catalogue);
-          const options = { includeOptional, maxMissing };
+          const options = { includeOptional, maxMissing, kitchen };
           const even = (ordinal: number) => ordinal % 2 === 0;
           const expected = catalogue
             .map((recipe, ordinal) => ({

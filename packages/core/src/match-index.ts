@@ -1,36 +1,44 @@
 import type { Difficulty } from './catalogue.ts';
+import { EMPTY_KITCHEN, SWAP_WEIGHTS, type Kitchen } from './kitchen.ts';
 import {
   canMakeOf,
   MATCH_SCORE_CAP,
-  matchScoreOf,
   MAX_MISSING_DEFAULT,
-  scoreMatch,
+  percentageOf,
   STAPLE_INGREDIENTS,
+  swappedScoreOf,
   type MatchSummary,
   type SortOrder,
 } from './matching.ts';
 import { SmallestKeys } from './top-k.ts';
 
 /**
- * An inverted index over a catalogue: ingredient → the recipes (by ordinal) that use it, in typed
- * arrays. A query touches only the postings of the selected ingredients, so its cost follows what
- * the pantry touches, not the catalogue size; scoring is the core's own.
+ * An index over a catalogue for ranking by the visitor's pantry. Ingredients are numbered; each
+ * recipe's lines are one run of a flat array (ingredient, optional/key flags), and each ingredient
+ * lists the recipes that use it. A query marks what the visitor has (picked, staple, swapped) in a
+ * small table, reaches the candidates through the postings of their own picks only (a recipe needs
+ * one to be made; the staples would reach nearly every recipe), and reads each candidate's lines
+ * against the table. Scoring is the core's own (`swappedScoreOf`), tested against `matchRecipe`.
  */
 export interface IndexableRecipe {
   slug: string;
   totalTime: number;
   difficulty: Difficulty;
   hasInstructions: boolean;
-  ingredients: readonly { slug: string; optional: boolean }[];
+  ingredients: readonly { slug: string; optional: boolean; key?: boolean }[];
 }
 
 export interface IndexedMatch extends MatchSummary {
   ordinal: number;
+  missingKeyCount: number;
+  swapCount: number;
 }
 
 export interface MatchQueryOptions {
   includeOptional?: boolean;
   maxMissing?: number;
+  /** Staples and swaps (none: the spec's matching). */
+  kitchen?: Kitchen;
 }
 
 export interface RankedMatches {
@@ -42,84 +50,143 @@ export interface RankedMatches {
   acceptedCount: number;
 }
 
-interface Postings {
-  required: Int32Array;
-  optional: Int32Array;
+// What the visitor has of an ingredient, as bits of the per-query table.
+const PICKED = 1;
+const STAPLE = 2;
+const SWAPPED = 4;
+// Line flags.
+const OPTIONAL = 1;
+const KEY = 2;
+
+/** One recipe read against the table (reused; the index never makes one per candidate). */
+interface Reading {
+  total: number;
+  have: number;
+  swapCount: number;
+  swapCredit: number;
+  own: number;
+  missingRequired: number;
+  missingKeys: number;
+  bonus: boolean;
+  bonusAsWritten: boolean;
 }
 
 export class MatchIndex {
   readonly size: number;
-  private readonly postings = new Map<string, Postings>();
-  private readonly requiredCount: Uint16Array;
-  private readonly optionalCount: Uint16Array;
+  private readonly ingredientId = new Map<string, number>();
+  private readonly isBonus: Uint8Array;
+  /** Recipe r's lines are lineIngredient/lineFlags[lineStart[r] .. lineStart[r + 1]). */
+  private readonly lineStart: Int32Array;
+  private readonly lineIngredient: Int32Array;
+  private readonly lineFlags: Uint8Array;
+  /** Ingredient i's recipes are postingRecipe[postingStart[i] .. postingStart[i + 1]). */
+  private readonly postingStart: Int32Array;
+  private readonly postingRecipe: Int32Array;
   private readonly difficulty: Uint8Array;
   private readonly hasInstructions: Uint8Array;
   private readonly totalTime: Uint32Array;
   /** Each recipe's place in slug order, the final tie-break of every order, and its inverse. */
   private readonly slugRank: Int32Array;
   private readonly ordinalBySlugRank: Int32Array;
-  // Scratch counters reused by every query (reset through the touched list).
-  private readonly hitRequired: Uint16Array;
-  private readonly hitOptional: Uint16Array;
-  private readonly hitStaple: Uint8Array;
-  private readonly hitOptionalStaple: Uint8Array;
+  // Per-query scratch, reset through the lists of what was marked.
+  private readonly has: Uint8Array;
+  private readonly swapCredit: Uint8Array;
+  private readonly marked: Int32Array;
+  private markedCount = 0;
+  private readonly seen: Uint8Array;
   /** The recipes the current query reached, in `touched[0 .. touchedCount)`. */
   private readonly touched: Int32Array;
   private touchedCount = 0;
+  private readonly reading: Reading = {
+    total: 0,
+    have: 0,
+    swapCount: 0,
+    swapCredit: 0,
+    own: 0,
+    missingRequired: 0,
+    missingKeys: 0,
+    bonus: false,
+    bonusAsWritten: false,
+  };
 
   constructor(recipes: readonly IndexableRecipe[]) {
     const n = recipes.length;
     this.size = n;
-    this.requiredCount = new Uint16Array(n);
-    this.optionalCount = new Uint16Array(n);
+    let lineCount = 0;
+    for (const recipe of recipes) {
+      lineCount += recipe.ingredients.length;
+      for (const link of recipe.ingredients)
+        if (!this.ingredientId.has(link.slug))
+          this.ingredientId.set(link.slug, this.ingredientId.size);
+    }
+    const ingredients = this.ingredientId.size;
+    this.isBonus = new Uint8Array(ingredients);
+    for (const slug of STAPLE_INGREDIENTS) {
+      const id = this.ingredientId.get(slug);
+      if (id !== undefined) this.isBonus[id] = 1;
+    }
+
+    this.lineStart = new Int32Array(n + 1);
+    this.lineIngredient = new Int32Array(lineCount);
+    this.lineFlags = new Uint8Array(lineCount);
     this.difficulty = new Uint8Array(n);
     this.hasInstructions = new Uint8Array(n);
     this.totalTime = new Uint32Array(n);
-    this.hitRequired = new Uint16Array(n);
-    this.hitOptional = new Uint16Array(n);
-    this.hitStaple = new Uint8Array(n);
-    this.hitOptionalStaple = new Uint8Array(n);
-    this.touched = new Int32Array(n);
-
-    const lists = new Map<string, { required: number[]; optional: number[] }>();
+    const uses = new Int32Array(ingredients + 1);
+    let line = 0;
     recipes.forEach((recipe, ordinal) => {
+      this.lineStart[ordinal] = line;
       this.difficulty[ordinal] = DIFFICULTY_CODE[recipe.difficulty];
       this.hasInstructions[ordinal] = recipe.hasInstructions ? 1 : 0;
       this.totalTime[ordinal] = Math.min(Math.max(0, recipe.totalTime), MAX_TIME);
       for (const link of recipe.ingredients) {
-        let list = lists.get(link.slug);
-        if (!list) lists.set(link.slug, (list = { required: [], optional: [] }));
-        if (link.optional) {
-          list.optional.push(ordinal);
-          this.optionalCount[ordinal] = (this.optionalCount[ordinal] ?? 0) + 1;
-        } else {
-          list.required.push(ordinal);
-          this.requiredCount[ordinal] = (this.requiredCount[ordinal] ?? 0) + 1;
-        }
+        const id = this.ingredientId.get(link.slug) as number;
+        this.lineIngredient[line] = id;
+        this.lineFlags[line] = (link.optional ? OPTIONAL : 0) | (link.key ? KEY : 0);
+        uses[id + 1] = (uses[id + 1] as number) + 1;
+        line++;
       }
     });
-    for (const [slug, list] of lists) {
-      this.postings.set(slug, {
-        required: Int32Array.from(list.required),
-        optional: Int32Array.from(list.optional),
-      });
-    }
+    this.lineStart[n] = line;
+
+    this.postingStart = new Int32Array(ingredients + 1);
+    for (let id = 0; id < ingredients; id++)
+      this.postingStart[id + 1] = (this.postingStart[id] as number) + (uses[id + 1] as number);
+    this.postingRecipe = new Int32Array(lineCount);
+    const fill = this.postingStart.slice(0, ingredients);
+    for (let ordinal = 0; ordinal < n; ordinal++)
+      for (
+        let at = this.lineStart[ordinal] as number;
+        at < (this.lineStart[ordinal + 1] as number);
+        at++
+      ) {
+        const id = this.lineIngredient[at] as number;
+        this.postingRecipe[fill[id] as number] = ordinal;
+        fill[id] = (fill[id] as number) + 1;
+      }
+
     this.ordinalBySlugRank = Int32Array.from(recipes.keys()).sort((a, b) =>
       compareText(recipes[a]?.slug ?? '', recipes[b]?.slug ?? ''),
     );
     this.slugRank = new Int32Array(n);
     this.ordinalBySlugRank.forEach((ordinal, rank) => (this.slugRank[ordinal] = rank));
+
+    this.has = new Uint8Array(ingredients);
+    this.swapCredit = new Uint8Array(ingredients);
+    this.marked = new Int32Array(ingredients);
+    this.seen = new Uint8Array(n);
+    this.touched = new Int32Array(n);
   }
 
   /**
-   * Scores the recipes that use at least one selected ingredient (the only ones that can be made);
-   * with `everyRecipe`, all the others too, as the "all recipes" list needs.
+   * Scores the recipes that use at least one of the visitor's own picks (the only ones that can
+   * be made); with `everyRecipe`, all the others too, as the "all recipes" list needs.
    */
   match(
     selected: Iterable<string>,
     options: MatchQueryOptions & { everyRecipe?: boolean } = {},
   ): IndexedMatch[] {
-    this.count(selected);
+    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
     const results: IndexedMatch[] = [];
     if (options.everyRecipe)
       for (let ordinal = 0; ordinal < this.size; ordinal++)
@@ -144,24 +211,26 @@ export class MatchIndex {
       accept?: (ordinal: number) => boolean;
     },
   ): RankedMatches {
-    this.count(selected);
+    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
     const maxMissing = options.maxMissing ?? MAX_MISSING_DEFAULT;
+    const includeOptional = options.includeOptional ?? false;
     const order = options.order ?? 'matchScore';
     const best = new SmallestKeys(options.count);
     const width = Math.max(1, this.size);
+    const reading = this.reading;
     let canMakeCount = 0;
     let acceptedCount = 0;
     for (let i = 0; i < this.touchedCount; i++) {
       const ordinal = this.touched[i] as number;
-      const required = this.requiredCount[ordinal] as number;
-      const availableRequired = this.hitRequired[ordinal] as number;
-      if (!canMakeOf(availableRequired, required - availableRequired, maxMissing)) continue;
+      this.read(ordinal, includeOptional);
+      if (!canMakeOf(reading.own, reading.missingRequired, maxMissing) || reading.missingKeys > 0)
+        continue;
       canMakeCount++;
       if (options.accept && !options.accept(ordinal)) continue;
       acceptedCount++;
       const primary =
         order === 'matchScore'
-          ? this.scoreKey(ordinal, options.includeOptional ?? false)
+          ? this.scoreKey(ordinal)
           : order === 'cookingTime'
             ? (this.totalTime[ordinal] as number)
             : (this.difficulty[ordinal] as number);
@@ -174,111 +243,154 @@ export class MatchIndex {
     return { matches, canMakeCount, acceptedCount };
   }
 
-  /** Bytes held by the index's arrays (postings and per-recipe columns), for the benchmark. */
+  /** Bytes held by the index's arrays, for the benchmark. */
   byteSize(): number {
-    let bytes = 0;
-    for (const postings of this.postings.values())
-      bytes += postings.required.byteLength + postings.optional.byteLength;
-    const columns = [
-      this.requiredCount,
-      this.optionalCount,
+    const arrays = [
+      this.isBonus,
+      this.lineStart,
+      this.lineIngredient,
+      this.lineFlags,
+      this.postingStart,
+      this.postingRecipe,
       this.difficulty,
       this.hasInstructions,
       this.totalTime,
       this.slugRank,
       this.ordinalBySlugRank,
-      this.hitRequired,
-      this.hitOptional,
-      this.hitStaple,
-      this.hitOptionalStaple,
+      this.has,
+      this.swapCredit,
+      this.marked,
+      this.seen,
       this.touched,
     ];
-    return columns.reduce((sum, column) => sum + column.byteLength, bytes);
+    return arrays.reduce((sum, array) => sum + array.byteLength, 0);
   }
 
-  /** Counts the selected ingredients of every recipe they reach, and lists those recipes. */
-  private count(selected: Iterable<string>) {
+  /** Marks what the visitor has, and lists the recipes their own picks reach. */
+  private prepare(selected: Iterable<string>, kitchen: Kitchen) {
+    const picks = new Set(selected);
+    this.markedCount = 0;
     this.touchedCount = 0;
-    for (const slug of new Set(selected)) {
-      const postings = this.postings.get(slug);
-      if (!postings) continue;
-      const staple = STAPLE_INGREDIENTS.includes(slug);
-      for (const ordinal of postings.required) {
-        if (this.hitRequired[ordinal] === 0 && this.hitOptional[ordinal] === 0)
-          this.touched[this.touchedCount++] = ordinal;
-        this.hitRequired[ordinal] = (this.hitRequired[ordinal] as number) + 1;
-        if (staple) this.hitStaple[ordinal] = 1;
-      }
-      for (const ordinal of postings.optional) {
-        if (this.hitRequired[ordinal] === 0 && this.hitOptional[ordinal] === 0)
-          this.touched[this.touchedCount++] = ordinal;
-        this.hitOptional[ordinal] = (this.hitOptional[ordinal] as number) + 1;
-        if (staple) this.hitOptionalStaple[ordinal] = 1;
+    for (const slug of picks) this.mark(slug, PICKED, 0);
+    for (const slug of kitchen.staples) this.mark(slug, STAPLE, 0);
+    const onHand = (slug: string) => picks.has(slug) || kitchen.staples.has(slug);
+    for (const [missing, rules] of kitchen.swaps) {
+      const id = this.ingredientId.get(missing);
+      if (id === undefined || this.has[id] !== 0) continue;
+      const rule = rules.find((candidate) => candidate.using.every(onHand));
+      if (rule) this.mark(missing, SWAPPED, SWAP_WEIGHTS[rule.quality]);
+    }
+    for (const slug of picks) {
+      if (kitchen.staples.has(slug)) continue;
+      const id = this.ingredientId.get(slug);
+      if (id === undefined) continue;
+      const end = this.postingStart[id + 1] as number;
+      for (let at = this.postingStart[id] as number; at < end; at++) {
+        const ordinal = this.postingRecipe[at] as number;
+        if (this.seen[ordinal] === 1) continue;
+        this.seen[ordinal] = 1;
+        this.touched[this.touchedCount++] = ordinal;
       }
     }
+  }
+
+  private mark(slug: string, bit: number, credit: number) {
+    const id = this.ingredientId.get(slug);
+    if (id === undefined) return;
+    if (this.has[id] === 0) this.marked[this.markedCount++] = id;
+    this.has[id] = (this.has[id] as number) | bit;
+    this.swapCredit[id] = credit;
   }
 
   private reset() {
-    for (let i = 0; i < this.touchedCount; i++) {
-      const ordinal = this.touched[i] as number;
-      this.hitRequired[ordinal] = 0;
-      this.hitOptional[ordinal] = 0;
-      this.hitStaple[ordinal] = 0;
-      this.hitOptionalStaple[ordinal] = 0;
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      this.has[id] = 0;
+      this.swapCredit[id] = 0;
+    }
+    for (let i = 0; i < this.touchedCount; i++) this.seen[this.touched[i] as number] = 0;
+    this.markedCount = 0;
+    this.touchedCount = 0;
+  }
+
+  /** Reads one recipe's lines against the table into `this.reading`. */
+  private read(ordinal: number, includeOptional: boolean) {
+    const r = this.reading;
+    r.total = r.have = r.swapCount = r.swapCredit = r.own = r.missingRequired = r.missingKeys = 0;
+    r.bonus = r.bonusAsWritten = false;
+    const end = this.lineStart[ordinal + 1] as number;
+    for (let at = this.lineStart[ordinal] as number; at < end; at++) {
+      const id = this.lineIngredient[at] as number;
+      const flags = this.lineFlags[at] as number;
+      const has = this.has[id] as number;
+      const optional = (flags & OPTIONAL) !== 0;
+      if (!optional) {
+        if (has === PICKED) r.own++;
+        else if (has === 0) r.missingRequired++;
+      }
+      if ((flags & KEY) !== 0 && has === 0) r.missingKeys++;
+      if (optional && !includeOptional) continue;
+      r.total++;
+      if ((has & (PICKED | STAPLE)) !== 0) {
+        r.have++;
+        if (this.isBonus[id] === 1) r.bonus = true;
+      } else if (has === SWAPPED) {
+        r.swapCount++;
+        r.swapCredit += this.swapCredit[id] as number;
+        if (this.isBonus[id] === 1) r.bonusAsWritten = true;
+      }
     }
   }
 
-  private summary(ordinal: number, options: MatchQueryOptions): IndexedMatch {
-    const includeOptional = options.includeOptional ?? false;
-    const required = this.requiredCount[ordinal] as number;
-    const availableRequired = this.hitRequired[ordinal] as number;
-    const availableOptional = includeOptional ? (this.hitOptional[ordinal] as number) : 0;
-    const summary = scoreMatch(
-      {
-        total: required + (includeOptional ? (this.optionalCount[ordinal] as number) : 0),
-        available: availableRequired + availableOptional,
-        availableRequired,
-        missingRequired: required - availableRequired,
-        difficulty: DIFFICULTIES_BY_CODE[this.difficulty[ordinal] as number] ?? 'easy',
-        hasInstructions: this.hasInstructions[ordinal] === 1,
-        hasSelectedStaple: this.hasSelectedStaple(ordinal, includeOptional),
-      },
-      options.maxMissing ?? MAX_MISSING_DEFAULT,
-    );
-    return { ordinal, ...summary };
-  }
-
-  /** Score descending, then fewer missing: as one ascending number. */
-  private scoreKey(ordinal: number, includeOptional: boolean): number {
-    const total =
-      (this.requiredCount[ordinal] as number) +
-      (includeOptional ? (this.optionalCount[ordinal] as number) : 0);
-    const available =
-      (this.hitRequired[ordinal] as number) +
-      (includeOptional ? (this.hitOptional[ordinal] as number) : 0);
-    const score = matchScoreOf(
-      total,
-      available,
+  private scoreOf(ordinal: number): number {
+    const r = this.reading;
+    return swappedScoreOf(
+      r.total,
+      r.have,
+      r.swapCount,
+      r.swapCredit,
       DIFFICULTIES_BY_CODE[this.difficulty[ordinal] as number] ?? 'easy',
-      this.hasSelectedStaple(ordinal, includeOptional),
+      r.bonus,
+      r.bonus || r.bonusAsWritten,
       this.hasInstructions[ordinal] === 1,
     );
-    return (
-      (MATCH_SCORE_CAP - score) * MISSING_SLOTS + Math.min(total - available, MISSING_SLOTS - 1)
-    );
   }
 
-  private hasSelectedStaple(ordinal: number, includeOptional: boolean): boolean {
+  private summary(ordinal: number, options: MatchQueryOptions): IndexedMatch {
+    this.read(ordinal, options.includeOptional ?? false);
+    const r = this.reading;
+    const missing = r.total - r.have - r.swapCount;
+    return {
+      ordinal,
+      matchScore: this.scoreOf(ordinal),
+      matchPercentage: Math.round(percentageOf(r.total, r.have, r.swapCredit)),
+      missingCount: missing,
+      totalIngredients: r.total,
+      canMake:
+        canMakeOf(r.own, r.missingRequired, options.maxMissing ?? MAX_MISSING_DEFAULT) &&
+        r.missingKeys === 0,
+      missingKeyCount: r.missingKeys,
+      swapCount: r.swapCount,
+    };
+  }
+
+  /** Score descending, then fewer missing, then fewer swaps: one ascending number. */
+  private scoreKey(ordinal: number): number {
+    const r = this.reading;
+    const missing = r.total - r.have - r.swapCount;
+    const byScore = (MATCH_SCORE_CAP - this.scoreOf(ordinal)) * MISSING_SLOTS;
     return (
-      this.hitStaple[ordinal] === 1 || (includeOptional && this.hitOptionalStaple[ordinal] === 1)
+      (byScore + Math.min(missing, MISSING_SLOTS - 1)) * SWAP_SLOTS +
+      Math.min(r.swapCount, SWAP_SLOTS - 1)
     );
   }
 }
 
 const DIFFICULTY_CODE: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
 const DIFFICULTIES_BY_CODE: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-/** Packed keys stay exact integers (< 2^53) for catalogues of up to millions of recipes. */
-const MISSING_SLOTS = 1 << 16;
+/** Packed keys stay exact integers (< 2^53) for catalogues of up to tens of millions of recipes. */
+const MISSING_SLOTS = 1 << 12;
+const SWAP_SLOTS = 1 << 7;
 const MAX_TIME = (1 << 24) - 1;
 /** The same order as `compareMatches`'s slug tie-break (code units, not locale). */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

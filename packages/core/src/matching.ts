@@ -1,9 +1,12 @@
 import type { RecipeMatch } from './api/recipes.ts';
 import type { Difficulty } from './catalogue.ts';
+import { EMPTY_KITCHEN, swapFor, SWAP_WEIGHTS, type Kitchen, type SwapRule } from './kitchen.ts';
+import { MAX_MISSING_DEFAULT } from './match-limits.ts';
+
+// The limits sit in a file of their own, so a page that only asks for matches loads no scoring.
+export { MAX_MISSING_DEFAULT, MAX_MISSING_UI } from './match-limits.ts';
 
 /** Match scoring and "can make" of public-site.md §5 and §9, shared by the server's index and tests. */
-export const MAX_MISSING_DEFAULT = 12;
-export const MAX_MISSING_UI = 10;
 /** Staples whose selection earns a bonus; the spec's "carrot" is our slug `carrots`. */
 export const STAPLE_INGREDIENTS: readonly string[] = [
   'chicken',
@@ -53,6 +56,32 @@ function matchesBonus(matches: number): number {
 
 const difficultyBonus: Record<Difficulty, number> = { easy: 5, medium: 2, hard: 0 };
 
+/** The match percentage, swaps counted at their weights (the spec's own formula when there are none). */
+export function percentageOf(total: number, have: number, swapCredit = 0): number {
+  if (total === 0) return 0;
+  return swapCredit === 0 ? (have / total) * 100 : (have * 100 + swapCredit) / total;
+}
+
+/** The spec's sum: base = rounded percentage, then the bonuses, capped at 100. */
+function scoreFrom(
+  percentage: number,
+  missing: number,
+  matches: number,
+  difficulty: Difficulty,
+  hasSelectedStaple: boolean,
+  hasInstructions: boolean,
+): number {
+  const score =
+    Math.round(percentage) +
+    (missing === 0 ? 30 : 0) +
+    missingBonus(missing) +
+    difficultyBonus[difficulty] +
+    (hasSelectedStaple ? 8 : 0) +
+    matchesBonus(matches) +
+    (hasInstructions ? 3 : 0);
+  return Math.min(score, MATCH_SCORE_CAP);
+}
+
 /**
  * The spec's score: base = rounded match percentage, then the bonuses, capped at 100. Positional
  * arguments so the index can score a million recipes without making an object for each.
@@ -64,17 +93,52 @@ export function matchScoreOf(
   hasSelectedStaple: boolean,
   hasInstructions: boolean,
 ): number {
-  const missing = total - available;
-  const percentage = total === 0 ? 0 : (available / total) * 100;
-  const score =
-    Math.round(percentage) +
-    (missing === 0 ? 30 : 0) +
-    missingBonus(missing) +
-    difficultyBonus[difficulty] +
-    (hasSelectedStaple ? 8 : 0) +
-    matchesBonus(available) +
-    (hasInstructions ? 3 : 0);
-  return Math.min(score, MATCH_SCORE_CAP);
+  return scoreFrom(
+    percentageOf(total, available),
+    total - available,
+    available,
+    difficulty,
+    hasSelectedStaple,
+    hasInstructions,
+  );
+}
+
+/**
+ * The score when `swapCount` ingredients are covered by swaps (decision 0016). They count toward
+ * the percentage by their weights (`swapCredit`, in percent of an ingredient) and are not missing,
+ * but not as matches. The result is never below the score with them missing (allowing swaps never
+ * hurts) and, unless that is already so, below the score of the recipe made as written (with them
+ * on hand); ties with the written recipe are broken by the swap count in `compareMatches`, so a
+ * swap never outranks the real thing. With no swap it is the spec's score.
+ */
+export function swappedScoreOf(
+  total: number,
+  have: number,
+  swapCount: number,
+  swapCredit: number,
+  difficulty: Difficulty,
+  hasSelectedStaple: boolean,
+  hasStapleAsWritten: boolean,
+  hasInstructions: boolean,
+): number {
+  const asMissing = matchScoreOf(total, have, difficulty, hasSelectedStaple, hasInstructions);
+  if (swapCount === 0) return asMissing;
+  const asWritten = matchScoreOf(
+    total,
+    have + swapCount,
+    difficulty,
+    hasStapleAsWritten,
+    hasInstructions,
+  );
+  const weighted = scoreFrom(
+    percentageOf(total, have, swapCredit),
+    total - have - swapCount,
+    have,
+    difficulty,
+    hasSelectedStaple,
+    hasInstructions,
+  );
+  return Math.max(asMissing, Math.min(weighted, asWritten - 1));
 }
 
 /** "Can make": at least one required ingredient selected and at most `maxMissing` required missing. */
@@ -102,45 +166,95 @@ export function scoreMatch(counts: MatchCounts, maxMissing = MAX_MISSING_DEFAULT
 export interface MatchableRecipe {
   difficulty: Difficulty;
   hasInstructions: boolean;
-  ingredients: readonly { slug: string; optional: boolean }[];
+  /** `key`: the recipe cannot be made without it (on hand, a staple or swapped). */
+  ingredients: readonly { slug: string; optional: boolean; key?: boolean }[];
 }
 
 export interface MatchOptions {
   includeOptional?: boolean;
   maxMissing?: number;
+  /** Staples and swaps; none by default, which is the spec's matching. */
+  kitchen?: Kitchen;
 }
 
 /** The summary with the available and missing slugs: the API's match result (api/recipes.ts). */
 export type MatchResult = RecipeMatch;
 
-/** The match result of one recipe against the selection (public-site.md §3, Match result). */
+type Cover = 'selected' | 'staple' | SwapRule | 'missing';
+
+/** How the visitor has one ingredient: picked, a staple, through a swap, or not at all. */
+export function coverOf(slug: string, selected: ReadonlySet<string>, kitchen: Kitchen): Cover {
+  if (selected.has(slug)) return 'selected';
+  if (kitchen.staples.has(slug)) return 'staple';
+  const onHand = (other: string) => selected.has(other) || kitchen.staples.has(other);
+  return swapFor(slug, onHand, kitchen) ?? 'missing';
+}
+
+/**
+ * The match result of one recipe against the selection (public-site.md §3, Match result), with
+ * the visitor's kitchen: staples count as on hand, swaps cover at their weights, key ingredients
+ * must be had. It is the reference the index is tested against, and what a page's cards show.
+ */
 export function matchRecipe(
   recipe: MatchableRecipe,
   selected: ReadonlySet<string>,
   options: MatchOptions = {},
 ): MatchResult {
-  const counted = recipe.ingredients.filter((link) => options.includeOptional || !link.optional);
-  const availableIngredients = counted
-    .filter((link) => selected.has(link.slug))
-    .map((link) => link.slug);
-  const missingIngredients = counted
-    .filter((link) => !selected.has(link.slug))
-    .map((link) => link.slug);
-  const required = recipe.ingredients.filter((link) => !link.optional);
-  const availableRequired = required.filter((link) => selected.has(link.slug)).length;
-  const summary = scoreMatch(
-    {
-      total: counted.length,
-      available: availableIngredients.length,
-      availableRequired,
-      missingRequired: required.length - availableRequired,
-      difficulty: recipe.difficulty,
-      hasInstructions: recipe.hasInstructions,
-      hasSelectedStaple: availableIngredients.some((slug) => STAPLE_INGREDIENTS.includes(slug)),
-    },
-    options.maxMissing,
+  const kitchen = options.kitchen ?? EMPTY_KITCHEN;
+  const lines = recipe.ingredients.map((link) => ({
+    ...link,
+    cover: coverOf(link.slug, selected, kitchen),
+  }));
+  const counted = lines.filter((line) => options.includeOptional || !line.optional);
+  const slugsOf = (cover: 'selected' | 'staple' | 'missing') =>
+    counted.filter((line) => line.cover === cover).map((line) => line.slug);
+  const availableIngredients = slugsOf('selected');
+  const stapleIngredients = slugsOf('staple');
+  const missingIngredients = slugsOf('missing');
+  const swapped = counted.flatMap(({ slug, cover }) =>
+    typeof cover === 'object' ? [{ slug, rule: cover }] : [],
   );
-  return { ...summary, availableIngredients, missingIngredients };
+  const required = lines.filter((line) => !line.optional);
+  const own = required.filter(
+    (line) => line.cover === 'selected' && !kitchen.staples.has(line.slug),
+  ).length;
+  const missingRequired = required.filter((line) => line.cover === 'missing').length;
+  const missingKeyIngredients = lines
+    .filter((line) => line.key && line.cover === 'missing')
+    .map((line) => line.slug);
+
+  const total = counted.length;
+  const have = availableIngredients.length + stapleIngredients.length;
+  const swapCredit = swapped.reduce((sum, { rule }) => sum + SWAP_WEIGHTS[rule.quality], 0);
+  const isBonus = (slug: string) => STAPLE_INGREDIENTS.includes(slug);
+  const hasSelectedStaple = [...availableIngredients, ...stapleIngredients].some(isBonus);
+  return {
+    matchScore: swappedScoreOf(
+      total,
+      have,
+      swapped.length,
+      swapCredit,
+      recipe.difficulty,
+      hasSelectedStaple,
+      hasSelectedStaple || swapped.some((line) => isBonus(line.slug)),
+      recipe.hasInstructions,
+    ),
+    matchPercentage: Math.round(percentageOf(total, have, swapCredit)),
+    missingCount: missingIngredients.length,
+    totalIngredients: total,
+    canMake:
+      canMakeOf(own, missingRequired, options.maxMissing ?? MAX_MISSING_DEFAULT) &&
+      missingKeyIngredients.length === 0,
+    availableIngredients,
+    missingIngredients,
+    stapleIngredients,
+    swaps: swapped.map(({ slug, rule }) => ({
+      missing: slug,
+      using: [...rule.using],
+      quality: rule.quality,
+    })),
+    missingKeyIngredients,
+  };
 }
 
 export const SORT_ORDERS = ['matchScore', 'cookingTime', 'difficulty'] as const;
@@ -153,17 +267,26 @@ export interface SortableMatch {
   totalTime: number;
   matchScore: number;
   missingCount: number;
+  /** Recipes short of a key ingredient come after those that have theirs (score order). */
+  missingKeyCount?: number;
+  /** On equal score and missing count, fewer swaps first: a swap never outranks the real thing. */
+  swapCount?: number;
 }
 
 /**
- * The three orders of public-site.md §9: score (ties: fewer missing), total time, difficulty.
+ * The three orders of public-site.md §9: score (ties: fewer missing, then fewer swaps), total
+ * time, difficulty; a recipe short of a key ingredient comes after the others in score order.
  * Remaining ties fall to the slug so every page is stable.
  */
 export function compareMatches(order: SortOrder) {
   return (a: SortableMatch, b: SortableMatch): number => {
     let difference = 0;
     if (order === 'matchScore')
-      difference = b.matchScore - a.matchScore || a.missingCount - b.missingCount;
+      difference =
+        Number(Boolean(a.missingKeyCount)) - Number(Boolean(b.missingKeyCount)) ||
+        b.matchScore - a.matchScore ||
+        a.missingCount - b.missingCount ||
+        (a.swapCount ?? 0) - (b.swapCount ?? 0);
     else if (order === 'cookingTime') difference = a.totalTime - b.totalTime;
     else difference = difficultyRank[a.difficulty] - difficultyRank[b.difficulty];
     return difference || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);

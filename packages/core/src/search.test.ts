@@ -27,6 +27,77 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('ليمون مُرقّد')).toBe(normalizeSearchText('ليمون مرقد'));
   });
 
+  it('folds Arabic presentation forms to the base letters', () => {
+    // طماطم and كمون typed (or pasted from a PDF) in contextual presentation forms
+    expect(normalizeSearchText('\uFEC3\uFEE4\uFE8E\uFEC3\uFEE2')).toBe('طماطم');
+    expect(normalizeSearchText('\uFEDB\uFEE4\uFEEE\uFEE5')).toBe('كمون');
+    // lam-alef ligature, hamza forms and taa marbuta in presentation forms
+    expect(normalizeSearchText('\uFEFB')).toBe('لا');
+    expect(normalizeSearchText('\uFE83\uFEAD\uFEAF')).toBe('ارز');
+    expect(normalizeSearchText('\uFEA3\uFEAE\uFEF3\uFEAE\uFE93')).toBe('حريره');
+    // spacing tashkeel forms vanish like tashkeel, without splitting the word
+    expect(normalizeSearchText('ك\uFE7Cمون')).toBe('كمون');
+    expect(normalizeSearchText('\uFDF2')).toBe('الله');
+  });
+
+  it('turns Arabic-Indic and Persian digits into ASCII digits', () => {
+    expect(normalizeSearchText('ma٣dnous')).toBe('ma3dnous');
+    expect(normalizeSearchText('ma۳dnous')).toBe('ma3dnous');
+    expect(normalizeSearchText('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789 0123456789');
+  });
+
+  it('folds Persian keyboard letters and alef variants', () => {
+    expect(normalizeSearchText('کمون')).toBe('كمون'); // keheh
+    expect(normalizeSearchText('زیت')).toBe('زيت'); // farsi yeh
+    expect(normalizeSearchText('کاکاو بی')).toBe(normalizeSearchText('كاكاو بي'));
+    expect(normalizeSearchText('ٱلحمص')).toBe('الحمص');
+    expect(normalizeSearchText('أ إ آ ٱ')).toBe('ا ا ا ا');
+  });
+
+  it.each([
+    ['Crème brûlée', 'creme brulee'],
+    ['Œufs', 'oeufs'],
+    ['Smørrebrød', 'smorrebrod'],
+    ['SMØRREBRØD', 'smorrebrod'],
+    ['straße', 'strasse'],
+    ['Łódź', 'lodz'],
+    ['Đđ', 'dd'],
+    ['ıspanak', 'ispanak'],
+    ['Æbleskiver', 'aebleskiver'],
+    ['ＴＯＭＡＴＥ', 'tomate'], // fullwidth
+    ['ﬁgue', 'figue'], // fi ligature
+  ])('folds Latin letter %j → %j', (input, expected) =>
+    expect(normalizeSearchText(input)).toBe(expected),
+  );
+
+  it('removes zero-width and direction controls', () => {
+    expect(normalizeSearchText('كم\u200Fون')).toBe('كمون');
+    expect(normalizeSearchText('\u202Bكمون\u202C')).toBe('كمون');
+    expect(normalizeSearchText('\uFEFFtomate')).toBe('tomate');
+    expect(normalizeSearchText('to\u200Bma\u200Dte\u2067')).toBe('tomate');
+    expect(normalizeSearchText('ras \u200E el\t\n hanout')).toBe('ras el hanout');
+  });
+
+  it('leaves already-folded ASCII unchanged', () => {
+    for (const text of ['tomate', 'ras el hanout', 'ma3dnous', "huile d'olive", 'smen 250g']) {
+      expect(normalizeSearchText(text)).toBe(text);
+    }
+  });
+
+  it('is idempotent on mixed text', () => {
+    for (const text of [
+      'Crème Brûlée  ١٢٣',
+      '\uFEC3\uFEE4\uFE8E\uFEC3\uFEE2 ma۳dnous',
+      'کَمُّون\u200F straße',
+      'ŒUFS Smørrebrød ﻻ ﷲ',
+      'ٱلْحَرِيرَة\uFEFF',
+      '',
+    ]) {
+      const once = normalizeSearchText(text);
+      expect(normalizeSearchText(once)).toBe(once);
+    }
+  });
+
   it('is idempotent', () => {
     fc.assert(
       fc.property(

@@ -1,27 +1,62 @@
 /**
- * Search text normalisation for Moroccan users: case, French accents, Arabic diacritics (tashkeel),
- * tatweel and the usual Arabic letter variants are all ignored, so "epices" finds "épices" and
- * "كمون" finds "كَمُّون".
+ * Search text normalisation for Moroccan users: case, accents, Arabic diacritics (tashkeel),
+ * tatweel, presentation forms, digits and the usual Arabic letter variants are all ignored, so
+ * "epices" finds "épices", "كمون" finds "كَمُّون" or "کمون", and "ma٣dnous" finds "ma3dnous".
+ *
+ * It runs over every ingredient name on each keystroke, so every pattern and map is built once.
  */
-const ARABIC_VARIANTS: Record<string, string> = {
-  ٱ: 'ا', // alef wasla (أ إ آ lose their hamza/madda in NFD below)
+
+/**
+ * Removed before anything else: zero-width and bidi controls (ZWSP, ZWNJ, ZWJ, LRM, RLM, ALM,
+ * LRE…RLO, word joiner, LRI…PDI, BOM), and the spacing presentation forms of tashkeel, which NFKD
+ * would otherwise turn into a space plus a mark and so split the word in two.
+ */
+const INVISIBLE_PATTERN =
+  /[\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\uFC5E-\uFC63\uFE70\uFE72\uFE74\uFE76\uFE78\uFE7A\uFE7C\uFE7E]/g;
+
+/** Combining marks: Latin accents and Arabic tashkeel, hamza and madda once NFKD has split them off. */
+const COMBINING_MARK_PATTERN = /\p{Mn}/gu;
+
+/** Characters that NFKD leaves alone, applied after lowercasing. */
+const FOLDED_CHARACTERS: Record<string, string> = {
+  ٱ: 'ا', // alef wasla (أ إ آ lose their hamza/madda in NFKD)
   ة: 'ه', // taa marbuta
   ى: 'ي', // alef maqsura
   ک: 'ك', // keheh, from Persian keyboards
   ی: 'ي', // farsi yeh
   ـ: '', // tatweel
+  // Latin letters whose stroke or ligature does not decompose
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ı: 'i', // dotless i
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
 };
-const ARABIC_VARIANT_PATTERN = new RegExp(`[${Object.keys(ARABIC_VARIANTS).join('')}]`, 'g');
+for (let digit = 0; digit <= 9; digit++) {
+  FOLDED_CHARACTERS[String.fromCharCode(0x0660 + digit)] = String(digit); // Arabic-Indic ٠…٩
+  FOLDED_CHARACTERS[String.fromCharCode(0x06f0 + digit)] = String(digit); // Persian ۰…۹
+}
+const FOLDED_CHARACTER_PATTERN = new RegExp(`[${Object.keys(FOLDED_CHARACTERS).join('')}]`, 'g');
+const foldCharacter = (char: string): string => FOLDED_CHARACTERS[char] ?? char;
+
+const NON_ASCII_PATTERN = /[\u0080-\uFFFF]/; // any UTF-16 unit outside ASCII, surrogates included
+const WHITESPACE_PATTERN = /\s+/g;
 
 export function normalizeSearchText(text: string): string {
+  // Fast path: most ingredient names and queries are plain ASCII, which only needs case and spaces.
+  if (!NON_ASCII_PATTERN.test(text))
+    return text.toLowerCase().replace(WHITESPACE_PATTERN, ' ').trim();
   return text
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(ARABIC_VARIANT_PATTERN, (char) => ARABIC_VARIANTS[char] ?? char)
+    .replace(INVISIBLE_PATTERN, '')
+    .normalize('NFKD') // presentation forms → letters, ligatures and fullwidth → ASCII, accents split off
+    .replace(COMBINING_MARK_PATTERN, '')
     .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/\s+/g, ' ')
+    .replace(FOLDED_CHARACTER_PATTERN, foldCharacter)
+    .replace(WHITESPACE_PATTERN, ' ')
     .trim();
 }
 

@@ -21,16 +21,50 @@ export interface SearchableIngredient {
   name_fr: string;
   name_ar: string;
   name_darija: string;
+  /** Other names people type (decision 0016): found like names, never shown as one. */
+  aliases_en?: readonly string[];
+  aliases_fr?: readonly string[];
+  aliases_ar?: readonly string[];
+  aliases_darija?: readonly string[];
 }
 
-/** The names that count as "the current language": Darija is the Arabic interface's own. */
-const namesOf = (ingredient: SearchableIngredient, language: Language) =>
-  [
-    { name: ingredient.name_en, current: language === 'en' },
-    { name: ingredient.name_fr, current: language === 'fr' },
-    { name: ingredient.name_ar, current: language === 'ar' },
-    { name: ingredient.name_darija, current: language === 'ar' },
-  ] as const;
+type NameLanguage = Language | 'darija';
+interface SearchName {
+  /** Normalised for matching. */
+  text: string;
+  language: NameLanguage;
+  /** The alias as written, when this name is one. */
+  alias?: string;
+}
+
+/** Each ingredient's names and aliases, normalised once per ingredient object, not per keystroke. */
+const searchNames = new WeakMap<SearchableIngredient, SearchName[]>();
+
+function namesOf(ingredient: SearchableIngredient): SearchName[] {
+  const known = searchNames.get(ingredient);
+  if (known) return known;
+  const names: SearchName[] = [
+    { text: normalizeSearchText(ingredient.name_en), language: 'en' },
+    { text: normalizeSearchText(ingredient.name_fr), language: 'fr' },
+    { text: normalizeSearchText(ingredient.name_ar), language: 'ar' },
+    { text: normalizeSearchText(ingredient.name_darija), language: 'darija' },
+  ];
+  const aliases: [NameLanguage, readonly string[] | undefined][] = [
+    ['en', ingredient.aliases_en],
+    ['fr', ingredient.aliases_fr],
+    ['ar', ingredient.aliases_ar],
+    ['darija', ingredient.aliases_darija],
+  ];
+  for (const [language, list] of aliases)
+    for (const alias of list ?? [])
+      names.push({ text: normalizeSearchText(alias), language, alias });
+  searchNames.set(ingredient, names);
+  return names;
+}
+
+/** Darija, in either script, is the Arabic interface's own language. */
+const isCurrent = (name: NameLanguage, language: Language) =>
+  name === language || (name === 'darija' && language === 'ar');
 
 /** How well one (normalised) name matches the (normalised) query: 0 when it does not. */
 export function nameMatchScore(name: string, query: string): number {
@@ -50,11 +84,13 @@ export function nameMatchScore(name: string, query: string): number {
 export interface ScoredIngredient<T> {
   ingredient: T;
   score: number;
+  /** The alias that matched, when no real name matched as well. */
+  alias?: string;
 }
 
 /**
- * Scores every ingredient against the query over its four names: the best name's match, +20 when a
- * name in the current language matches, +10 when already selected. Non-matches are left out; the
+ * Scores every ingredient against the query over its four names and its aliases: the best name's
+ * match, +20 when a name in the current language matches, +10 when already selected. Non-matches are left out; the
  * rest come best first (ties by English name), all of them: the suggestion box keeps the first 8.
  */
 export function rankIngredients<T extends SearchableIngredient>(
@@ -67,18 +103,22 @@ export function rankIngredients<T extends SearchableIngredient>(
   const scored: ScoredIngredient<T>[] = [];
   for (const ingredient of ingredients) {
     let best = 0;
+    let alias: string | undefined;
     let currentLanguageMatch = false;
-    for (const { name, current } of namesOf(ingredient, options.language)) {
-      const score = nameMatchScore(normalizeSearchText(name), normalisedQuery);
-      best = Math.max(best, score);
-      if (score > 0 && current) currentLanguageMatch = true;
+    for (const name of namesOf(ingredient)) {
+      const score = nameMatchScore(name.text, normalisedQuery);
+      if (score > best || (score === best && alias && !name.alias)) {
+        best = score;
+        alias = name.alias;
+      }
+      if (score > 0 && isCurrent(name.language, options.language)) currentLanguageMatch = true;
     }
     if (best === 0) continue;
     const score =
       best +
       (currentLanguageMatch ? SUGGESTION_SCORES.currentLanguage : 0) +
       (options.isSelected?.(ingredient.slug) ? SUGGESTION_SCORES.alreadySelected : 0);
-    scored.push({ ingredient, score });
+    scored.push(alias ? { ingredient, score, alias } : { ingredient, score });
   }
   return scored.sort(
     (a, b) => b.score - a.score || a.ingredient.name_en.localeCompare(b.ingredient.name_en),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SwapQuality } from '@chhiwat/core';
 
 /** Kysely's view of the tables created by the migrations (see migrations/). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -103,6 +104,11 @@ export interface IngredientsTable extends Audited {
   description_ar: Generated<string>;
   commonly_used_with: Generated<string[]>;
   seasonality: Generated<Seasonality>;
+  is_staple: Generated<boolean>;
+  aliases_en: Generated<string[]>;
+  aliases_fr: Generated<string[]>;
+  aliases_ar: Generated<string[]>;
+  aliases_darija: Generated<string[]>;
 }
 
 export interface RecipesTable extends Audited {
@@ -130,12 +136,23 @@ export interface RecipeIngredientsTable {
   recipe_id: number;
   ingredient_slug: string;
   optional: Generated<boolean>;
+  is_key: Generated<boolean>;
   quantity: number | null;
   unit: string | null;
   note_en: string | null;
   note_fr: string | null;
   note_ar: string | null;
   position: Generated<number>;
+}
+
+export interface SubstitutionsTable extends Audited {
+  id: Generated<number>;
+  missing_slug: string;
+  using_slugs: string[];
+  quality: SwapQuality;
+  note_en: string;
+  note_fr: string;
+  note_ar: string;
 }
 
 export interface BlogCategoriesTable extends Audited {
@@ -200,6 +217,7 @@ export interface Database {
   ingredients: IngredientsTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;
+  substitutions: SubstitutionsTable;
   blog_categories: BlogCategoriesTable;
   blog_posts: BlogPostsTable;
   images: ImagesTable;

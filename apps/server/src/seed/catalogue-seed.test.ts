@@ -135,6 +135,51 @@ describe('the shipped catalogue (data/seed)', () => {
     }
   });
 
+  it('knows a kitchen: staples, 1–3 key ingredients per recipe, swaps and typed names (decision 0016)', () => {
+    const ingredients = rows(catalogue.ingredients);
+    const staples = new Set(ingredients.filter((i) => i.is_staple).map((i) => String(i.slug)));
+    for (const slug of ['salt', 'black-pepper', 'olive-oil', 'vegetable-oil'])
+      expect(staples.has(slug), slug).toBe(true);
+    for (const recipe of rows(catalogue.recipes)) {
+      const keys = (recipe.ingredients as Row[]).filter((line) => line.key);
+      expect(keys.length, String(recipe.slug)).toBeGreaterThanOrEqual(1);
+      expect(keys.length, String(recipe.slug)).toBeLessThanOrEqual(3);
+      for (const key of keys)
+        expect(
+          staples.has(String(key.ingredient_slug)),
+          `${recipe.slug}: ${key.ingredient_slug}`,
+        ).toBe(false);
+    }
+    const keyOf = (slug: string) =>
+      (rows(catalogue.recipes).find((r) => r.slug === slug)?.ingredients as Row[])
+        .filter((line) => line.key)
+        .map((line) => line.ingredient_slug);
+    expect(keyOf('chicken-tagine-preserved-lemons-olives')).toContain('chicken');
+
+    const swaps = rows(catalogue.substitutions);
+    expect(swaps.length).toBeGreaterThanOrEqual(30);
+    const rule = (missing: string, using: string[]) =>
+      swaps.find(
+        (s) =>
+          s.missing === missing && [...(s.using as string[])].sort().join() === using.sort().join(),
+      );
+    expect(rule('preserved-lemons', ['lemons', 'salt'])).toBeDefined();
+    expect(rule('smen', ['butter'])).toBeDefined();
+    expect(
+      rule('ras-el-hanout', ['cumin', 'ginger', 'cinnamon', 'turmeric', 'black-pepper']),
+    ).toBeDefined();
+    expect(rule('saffron', ['turmeric'])?.quality).toBe('pinch');
+
+    const darija = (slug: string) =>
+      ingredients.find((i) => i.slug === slug)?.aliases_darija as string[];
+    expect(darija('tomatoes')).toContain('maticha');
+    expect(darija('parsley')).toContain('ma3dnous');
+    expect(darija('cilantro')).toEqual(expect.arrayContaining(['kosbor', '9ezbour']));
+    for (const ingredient of ingredients)
+      for (const alias of ingredient.aliases_darija as string[])
+        expect(alias, String(ingredient.slug)).toMatch(/^[a-z0-9' -]+$/);
+  });
+
   it('files blog posts under existing blog categories', () => {
     const categories = new Set(rows(catalogue.blogCategories).map((c) => c.slug));
     for (const post of rows(catalogue.blogPosts))
@@ -170,6 +215,7 @@ describe.each(testDatabaseKinds)('loading the catalogue on %s', (kind) => {
       ingredients: catalogue.ingredients.length,
       recipeCategories: catalogue.recipeCategories.length,
       recipes: catalogue.recipes.length,
+      substitutions: catalogue.substitutions.length,
       blogCategories: catalogue.blogCategories.length,
       blogPosts: catalogue.blogPosts.length,
     });

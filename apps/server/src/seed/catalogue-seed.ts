@@ -6,6 +6,7 @@ import { createBlogCategories, createBlogPosts } from '../modules/blog/service.t
 import { createCategories } from '../modules/categories/service.ts';
 import { createIngredients } from '../modules/ingredients/service.ts';
 import { createRecipes } from '../modules/recipes/service.ts';
+import { createSubstitutions } from '../modules/substitutions/service.ts';
 
 /** The shipped catalogue, as read from data/seed/ (see the README, "Adding content"). */
 export interface SeedCatalogue {
@@ -13,6 +14,7 @@ export interface SeedCatalogue {
   ingredients: unknown[];
   recipeCategories: unknown[];
   recipes: unknown[];
+  substitutions: unknown[];
   blogCategories: unknown[];
   blogPosts: unknown[];
 }
@@ -22,6 +24,7 @@ export interface SeedCounts {
   ingredients: number;
   recipeCategories: number;
   recipes: number;
+  substitutions: number;
   blogCategories: number;
   blogPosts: number;
 }
@@ -63,6 +66,7 @@ export function readSeedCatalogue(dir: string): SeedCatalogue {
     ingredients: readGroup(dir, 'ingredients'),
     recipeCategories: readGroup(dir, 'recipe-categories'),
     recipes: readGroup(dir, 'recipes').map(toRecipePayload),
+    substitutions: readGroup(dir, 'substitutions'),
     blogCategories: readGroup(dir, 'blog-categories'),
     blogPosts: readGroup(dir, 'blog-posts'),
   };
@@ -100,6 +104,7 @@ export async function loadCatalogue(
     );
     const ingredients = await createIngredients(trx, catalogue.ingredients, null);
     const recipes = await createRecipes(trx, catalogue.recipes, null);
+    const substitutions = await createSubstitutions(trx, catalogue.substitutions, null);
     const blogCategories = await createBlogCategories(trx, catalogue.blogCategories, null);
     const blogPosts = await createBlogPosts(trx, catalogue.blogPosts, null);
     return {
@@ -107,6 +112,7 @@ export async function loadCatalogue(
       ingredients: ingredients.length,
       recipeCategories: recipeCategories.length,
       recipes: recipes.length,
+      substitutions: substitutions.length,
       blogCategories: blogCategories.length,
       blogPosts: blogPosts.length,
     };

@@ -17,6 +17,11 @@ const onion: Ingredient = {
   image_url: null,
   seasonality: 'year-round',
   commonly_used_with: [],
+  is_staple: false,
+  aliases_en: ['onion'],
+  aliases_fr: [],
+  aliases_ar: [],
+  aliases_darija: ['l3bsel'],
 };
 const cumin: Ingredient = { ...onion, slug: 'cumin', name_en: 'Cumin', category: 'spices' };
 

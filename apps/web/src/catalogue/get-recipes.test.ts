@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_KITCHEN_SETTINGS } from '@chhiwat/core';
 import { ApiError } from '../lib/api.ts';
 import {
   recipeListQuery,
@@ -15,6 +16,7 @@ const base: RecipeFilters = {
   matchesOnly: false,
   ingredients: [],
   language: 'ar',
+  kitchen: DEFAULT_KITCHEN_SETTINGS,
 };
 
 const emptyPage: RecipeList = { recipes: [], total: 0, page: 1, pageSize: 24, matchingCount: 0 };
@@ -73,6 +75,37 @@ describe('recipe list request', () => {
     expect(params).not.toHaveProperty('ingredients');
     expect(params).not.toHaveProperty('matchesOnly');
     expect(params).not.toHaveProperty('maxMissing');
+  });
+
+  it("sends nothing about the kitchen with the catalogue's staples and swaps on", async () => {
+    const params = await requested({ ingredients: ['onions'] });
+    expect(params).not.toHaveProperty('staples');
+    expect(params).not.toHaveProperty('swaps');
+  });
+
+  it("sends the visitor's own staples, sorted, and swaps=0 when swaps are off", async () => {
+    expect(
+      await requested({
+        ingredients: ['onions'],
+        kitchen: { staples: ['salt', 'cumin'], countStaples: true, swaps: false },
+      }),
+    ).toMatchObject({ staples: 'cumin,salt', swaps: '0' });
+  });
+
+  it('sends an empty staples list when staples do not count', async () => {
+    expect(
+      await requested({
+        ingredients: ['onions'],
+        kitchen: { staples: ['salt'], countStaples: false, swaps: true },
+      }),
+    ).toMatchObject({ staples: '' });
+  });
+
+  it('keys the list by the kitchen, so changing it asks again', () => {
+    const off = { ...DEFAULT_KITCHEN_SETTINGS, swaps: false };
+    expect(recipeListQuery(base).queryKey).not.toEqual(
+      recipeListQuery({ ...base, kitchen: off }).queryKey,
+    );
   });
 
   it('asks for page n when showing more', async () => {

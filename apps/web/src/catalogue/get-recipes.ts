@@ -6,8 +6,10 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import {
+  kitchenQuery,
   MAX_MISSING_UI,
   type Difficulty,
+  type KitchenSettings,
   type Language,
   type RecipeList,
   type RecipeResponse,
@@ -29,6 +31,8 @@ export interface RecipeFilters {
   matchesOnly: boolean;
   ingredients: readonly string[];
   language: Language;
+  /** The visitor's kitchen (staples, swaps): part of the query key, so a change refreshes. */
+  kitchen: KitchenSettings;
 }
 
 const PAGE_SIZE = 24;
@@ -46,6 +50,8 @@ function listPath(filters: RecipeFilters, page: number) {
     params.set('ingredients', filters.ingredients.join(','));
     params.set('maxMissing', String(MAX_MISSING_UI));
     params.set('matchesOnly', String(filters.matchesOnly));
+    for (const [name, value] of Object.entries(kitchenQuery(filters.kitchen)))
+      params.set(name, value);
   }
   return `/api/recipes?${params}`;
 }
@@ -71,14 +77,23 @@ export const recipeQuery = (slug: string) =>
   });
 export const useRecipe = (slug: string) => useQuery(recipeQuery(slug));
 
-/** How many recipes the selection can make (the sticky bar's number), with the interface's limit of 10 missing. */
-export function useMatchingCount(selection: readonly string[]) {
+/**
+ * How many recipes the selection can make (the sticky bar's number), with the interface's limit of
+ * 10 missing and the visitor's kitchen.
+ */
+export function useMatchingCount(selection: readonly string[], kitchen: KitchenSettings) {
   const ingredients = [...selection].sort().join(',');
+  const kitchenParams = kitchenQuery(kitchen);
   return useQuery({
-    queryKey: ['matching-count', ingredients],
+    queryKey: ['matching-count', ingredients, kitchenParams],
     queryFn: () =>
       apiGet<RecipeList>(
-        `/api/match?ingredients=${encodeURIComponent(ingredients)}&pageSize=1&maxMissing=${MAX_MISSING_UI}`,
+        `/api/match?${new URLSearchParams({
+          ingredients,
+          pageSize: '1',
+          maxMissing: String(MAX_MISSING_UI),
+          ...kitchenParams,
+        })}`,
       ).then((body) => body.matchingCount),
     enabled: ingredients !== '',
     placeholderData: keepPreviousData,

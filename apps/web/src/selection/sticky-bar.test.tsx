@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { kitchenActions } from '../kitchen/kitchen-store.ts';
 import { click, render, type Rendered } from '../test/render.tsx';
 import { selectionActions } from './selection-store.ts';
 import { StickyBar } from './sticky-bar.tsx';
@@ -38,11 +39,24 @@ async function showAt(path: string) {
   return screen.container;
 }
 
+/** Lets a new matching-count request answer, until `text` shows. */
+async function waitForText(text: string) {
+  for (let turn = 0; turn < 50; turn++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    if (screen?.container.textContent?.includes(text)) break;
+  }
+}
+
 const byTestId = (id: string) => screen?.container.querySelector(`[data-testid="${id}"]`) ?? null;
 
 beforeEach(() => {
   localStorage.clear();
   selectionActions.clear();
+  kitchenActions.resetStaples();
+  kitchenActions.setCountStaples(true);
+  kitchenActions.setSwaps(true);
   fetchMock = vi
     .fn()
     .mockImplementation(() => Promise.resolve(Response.json({ matchingCount: 7 })));
@@ -70,6 +84,24 @@ describe('sticky bar', () => {
     const url = String(fetchMock.mock.calls[0]?.[0]);
     expect(url).toContain('ingredients=lamb%2Conions');
     expect(url).toContain('maxMissing=10');
+  });
+
+  it("counts with the visitor's kitchen, and asks again when it changes", async () => {
+    selectionActions.add('onions');
+    await showAt('/about');
+    const first = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x').searchParams;
+    expect(first.has('staples')).toBe(false); // the catalogue's staples
+    expect(first.has('swaps')).toBe(false); // swaps on
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ matchingCount: 3 })));
+    act(() => {
+      kitchenActions.removeStaple('salt', ['salt', 'cumin']);
+      kitchenActions.setSwaps(false);
+    });
+    await waitForText('Recipes you can make: 3');
+    const last = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x').searchParams;
+    expect(last.get('staples')).toBe('cumin');
+    expect(last.get('swaps')).toBe('0');
+    expect(byTestId('sticky-matching')?.textContent).toBe('Recipes you can make: 3');
   });
 
   it('appears and disappears with the selection', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { publicPaths } from '@chhiwat/core';
 import { useMatchingCount } from '../catalogue/get-recipes.ts';
+import { useKitchen } from '../kitchen/kitchen-store.ts';
 import { selectionActions, useSelection } from './selection-store.ts';
 
 /**
@@ -16,7 +17,7 @@ export function StickyBar() {
   const navigate = useNavigate();
   const selection = useSelection();
   const [dismissed, setDismissed] = useState(false);
-  const matching = useMatchingCount(selection);
+  const matching = useMatchingCount(selection, useKitchen());
   if (selection.length === 0 || dismissed || pathname.startsWith('/admin')) return null;
 
   const onRecipePages = pathname === publicPaths.recipes || pathname.startsWith('/recipe/');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, SEASONALITIES } from '../catalogue.ts';
 import { adminStamps, count, counts } from './admin-shapes.ts';
+import { kitchenFields } from './ingredients.ts';
 import { recipeLineFields } from './recipes.ts';
 import { wireDate } from './wire.ts';
 
@@ -42,6 +43,7 @@ export const adminIngredientSchema = z.object({
   description_ar: z.string(),
   commonly_used_with: z.array(z.string()),
   seasonality: z.enum(SEASONALITIES),
+  ...kitchenFields,
   created_at: wireDate,
   updated_at: wireDate,
   recipe_count: count,
@@ -67,6 +69,7 @@ export const adminIngredientRowSchema = z.object({
   description_ar: z.string(),
   commonly_used_with: z.array(z.string()),
   seasonality: z.enum(SEASONALITIES),
+  ...kitchenFields,
   ...adminStamps,
 });
 export const adminIngredientRowResponseSchema = z.object({ ingredient: adminIngredientRowSchema });

@@ -22,6 +22,8 @@ export const dashboardResponseSchema = z.object({
     recipe_categories: count,
     blog_categories: count,
     recipe_links: count,
+    substitutions: count,
+    staples: count,
     images: count,
   }),
   newSince: wireDate,

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { SEASONALITIES } from '../catalogue.ts';
 
+/** Whether the catalogue counts it as a staple, and the other names people type (decision 0016). */
+export const kitchenFields = {
+  is_staple: z.boolean(),
+  aliases_en: z.array(z.string()),
+  aliases_fr: z.array(z.string()),
+  aliases_ar: z.array(z.string()),
+  aliases_darija: z.array(z.string()),
+};
+
 /** An ingredient as the public list gives it (GET /api/ingredients). */
 export const ingredientSchema = z.object({
   slug: z.string(),
@@ -12,6 +21,7 @@ export const ingredientSchema = z.object({
   image_url: z.string().nullable(),
   seasonality: z.enum(SEASONALITIES),
   commonly_used_with: z.array(z.string()),
+  ...kitchenFields,
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 

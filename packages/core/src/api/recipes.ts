@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES, UNITS } from '../catalogue.ts';
+import { SWAP_QUALITIES } from '../kitchen.ts';
 import { SORT_ORDERS } from '../matching.ts';
 import { wireDate } from './wire.ts';
 
@@ -8,18 +9,20 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** A comma-separated list of ingredient slugs, trimmed and without repeats. */
-export const slugListSchema = z
-  .string()
-  .max(5000, 'ingredients: at most 5000 characters')
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((slug) => slug.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .refine((slugs) => slugs.length <= 300, 'ingredients: at most 300 slugs');
+const slugList = (field: string) =>
+  z
+    .string()
+    .max(5000, `${field}: at most 5000 characters`)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((slug) => slug.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((slugs) => slugs.length <= 300, `${field}: at most 300 slugs`);
+export const slugListSchema = slugList('ingredients');
 
 /** The query of GET /api/recipes (GET /api/match requires `ingredients`). */
 export const recipeListQuerySchema = z.strictObject({
@@ -31,6 +34,10 @@ export const recipeListQuerySchema = z.strictObject({
   matchesOnly: flag.optional(),
   includeOptional: flag.optional(),
   maxMissing: z.coerce.number().int().min(0).max(100).optional(),
+  /** Staples counted as at hand: absent = the catalogue's, empty = none (decision 0016). */
+  staples: slugList('staples').optional(),
+  /** `0` turns swaps off; on by default. */
+  swaps: flag.optional(),
   sort: z
     .enum([...SORT_ORDERS, 'title'], {
       error: 'sort must be matchScore, cookingTime, difficulty or title',
@@ -50,7 +57,15 @@ export const recipeMatchSchema = z.object({
   totalIngredients: z.number(),
   canMake: z.boolean(),
   availableIngredients: z.array(z.string()),
+  /** Not in missingIngredients: a swapped or staple ingredient is not missing. */
   missingIngredients: z.array(z.string()),
+  /** Counted as on hand because they are the visitor's staples (decision 0016). */
+  stapleIngredients: z.array(z.string()),
+  swaps: z.array(
+    z.object({ missing: z.string(), using: z.array(z.string()), quality: z.enum(SWAP_QUALITIES) }),
+  ),
+  /** Key ingredients neither on hand nor swapped: the recipe cannot be made without them. */
+  missingKeyIngredients: z.array(z.string()),
 });
 export type RecipeMatch = z.infer<typeof recipeMatchSchema>;
 
@@ -89,6 +104,7 @@ export type RecipeList = z.infer<typeof recipeListResponseSchema>;
 export const recipeLineFields = {
   ingredient_slug: z.string(),
   optional: z.boolean(),
+  key: z.boolean(),
   quantity: z.number().nullable(),
   unit: z.enum(UNITS).nullable(),
   note_en: z.string().nullable(),

@@ -20,7 +20,36 @@ describe('ingredient form (back-office.md §5)', () => {
       description_ar: '',
       commonly_used_with: [],
       seasonality: 'year-round',
+      is_staple: false,
+      aliases_en: [],
+      aliases_fr: [],
+      aliases_ar: [],
+      aliases_darija: [],
     });
+  });
+
+  it('aliases: trimmed and unique, at most 8 of 1–60 visible characters per language', () => {
+    const parsed = ingredientInputSchema.parse({
+      ...valid,
+      aliases_darija: [' ma3dnous', 'ma3dnous', '', 'm3dnous '],
+    });
+    expect(parsed.aliases_darija).toEqual(['ma3dnous', 'm3dnous']);
+    expect(errors({ aliases_en: Array.from({ length: 9 }, (_, i) => `name ${i}`) })).toEqual({
+      aliases_en: 'English aliases: at most 8',
+    });
+    expect(errors({ aliases_fr: ['a'.repeat(61)] })).toEqual({
+      'aliases_fr.0': 'French aliases: each must be less than 60 characters',
+    });
+    expect(Object.values(errors({ aliases_ar: ['\u200fمعدنوس'] }))[0]).toMatch(
+      /^Arabic aliases cannot contain invisible/,
+    );
+    const form = ingredientFormSchema.parse({
+      ...valid,
+      related: '',
+      aliases_darija: 'maticha, matecha ,,',
+    });
+    expect(form.aliases_darija).toEqual(['maticha', 'matecha']);
+    expect(form.aliases_en).toEqual([]);
   });
 
   it.each([

@@ -1,8 +1,44 @@
 import { z } from 'zod';
 import { SEASONALITIES } from '../catalogue.ts';
 import { imageUrlField, optionalText, requiredName, slugField } from './fields.ts';
+import { visibleText } from './visible-text.ts';
 
 export const MAX_RELATED_INGREDIENTS = 10;
+export const MAX_ALIASES = 8;
+export const ALIAS_LANGUAGES = ['en', 'fr', 'ar', 'darija'] as const;
+export type AliasLanguage = (typeof ALIAS_LANGUAGES)[number];
+const ALIAS_LABELS: Record<AliasLanguage, string> = {
+  en: 'English',
+  fr: 'French',
+  ar: 'Arabic',
+  darija: 'Darija (Latin letters)',
+};
+
+/**
+ * Other names people type for an ingredient in one language (decision 0016): searched like the
+ * names, never shown as one. Trimmed, unique, 1–60 characters each, at most 8.
+ */
+function aliasList(language: AliasLanguage) {
+  const label = `${ALIAS_LABELS[language]} aliases`;
+  return z
+    .array(
+      z
+        .string({ error: `${label} must be text` })
+        .trim()
+        .max(60, `${label}: each must be less than 60 characters`)
+        .check(visibleText(label)),
+      { error: `${label} must be a list` },
+    )
+    .default([])
+    .transform((aliases) => [...new Set(aliases.filter(Boolean))])
+    .refine((aliases) => aliases.length <= MAX_ALIASES, `${label}: at most ${MAX_ALIASES}`);
+}
+const aliasFields = {
+  aliases_en: aliasList('en'),
+  aliases_fr: aliasList('fr'),
+  aliases_ar: aliasList('ar'),
+  aliases_darija: aliasList('darija'),
+};
 
 /** "a, b,, c " → ['a', 'b', 'c']: how the form's comma-separated field becomes a list. */
 export function parseSlugList(text: string): string[] {
@@ -37,6 +73,9 @@ export const ingredientInputSchema = z.strictObject({
   seasonality: z
     .enum(SEASONALITIES, { error: 'Invalid seasonality selected' })
     .default('year-round'),
+  /** Counted as always at hand by visitors who keep the catalogue's staples (decision 0016). */
+  is_staple: z.boolean({ error: 'Staple must be true or false' }).default(false),
+  ...aliasFields,
 });
 
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;
@@ -54,15 +93,33 @@ export function invalidReferencesMessage(
  * The admin form over the same rules: related ingredients are typed as comma-separated slugs in
  * one text field, `related`, and parsed into the payload's list (back-office.md §5).
  */
-export const ingredientFormSchema = ingredientInputSchema
-  .omit({ commonly_used_with: true })
-  .extend({
-    related: z.string().transform((text, context) => {
-      const list = ingredientInputSchema.shape.commonly_used_with.safeParse(parseSlugList(text));
-      if (list.success) return list.data;
-      for (const issue of list.error.issues)
+/** A comma-separated text field read as the list `list` checks (its messages, as the form's). */
+function commaSeparated<T>(list: z.ZodType<T, string[] | undefined>) {
+  return z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      const parsed = list.safeParse(parseSlugList(text));
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues)
         context.addIssue({ code: 'custom', message: issue.message });
       return z.NEVER;
-    }),
+    });
+}
+
+export const ingredientFormSchema = ingredientInputSchema
+  .omit({
+    commonly_used_with: true,
+    aliases_en: true,
+    aliases_fr: true,
+    aliases_ar: true,
+    aliases_darija: true,
+  })
+  .extend({
+    related: commaSeparated(ingredientInputSchema.shape.commonly_used_with),
+    aliases_en: commaSeparated(aliasFields.aliases_en),
+    aliases_fr: commaSeparated(aliasFields.aliases_fr),
+    aliases_ar: commaSeparated(aliasFields.aliases_ar),
+    aliases_darija: commaSeparated(aliasFields.aliases_darija),
   });
 export type IngredientFormValues = z.input<typeof ingredientFormSchema>;

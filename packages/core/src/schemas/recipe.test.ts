@@ -106,4 +106,23 @@ describe('recipe payload (back-office.md §5, Recipe)', () => {
     expect(errors({ servings: 0 })).toEqual({ servings: 'Servings must be at least 1' });
     expect(errors({ servings: 100 })).toEqual({});
   });
+
+  it('key ingredients: at most 3, never optional (decision 0016)', () => {
+    const line = (slug: string, extra: Record<string, unknown> = {}) => ({
+      ingredient_slug: slug,
+      key: true,
+      ...extra,
+    });
+    expect(errors({ ingredients: [line('lentils'), line('onions'), line('tomatoes')] })).toEqual(
+      {},
+    );
+    expect(
+      errors({
+        ingredients: [line('lentils'), line('onions'), line('tomatoes'), line('celery')],
+      }),
+    ).toEqual({ ingredients: 'At most 3 key ingredients' });
+    expect(errors({ ingredients: [line('lentils', { optional: true })] })).toEqual({
+      ingredients: 'A key ingredient cannot be optional',
+    });
+  });
 });

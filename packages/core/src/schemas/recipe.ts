@@ -28,12 +28,16 @@ const noteField = z
   .default(null)
   .transform((note) => note || null);
 
+export const MAX_KEY_INGREDIENTS = 3;
+
 export const recipeIngredientInputSchema = z.strictObject({
   ingredient_slug: z
     .string({ error: 'Ingredient is required' })
     .trim()
     .min(1, 'Ingredient is required'),
   optional: z.boolean({ error: 'Optional must be true or false' }).default(false),
+  /** The recipe cannot be made without it (decision 0016); a key line is never optional. */
+  key: z.boolean({ error: 'Key must be true or false' }).default(false),
   quantity: z
     .number({ error: 'Quantity must be a number' })
     .gt(0, 'Quantity must be greater than 0')
@@ -81,6 +85,14 @@ export const recipeInputSchema = z
       .refine(
         (links) => new Set(links.map((link) => link.ingredient_slug)).size === links.length,
         'Each ingredient can be added only once',
+      )
+      .refine(
+        (links) => links.filter((link) => link.key).length <= MAX_KEY_INGREDIENTS,
+        `At most ${MAX_KEY_INGREDIENTS} key ingredients`,
+      )
+      .refine(
+        (links) => links.every((link) => !(link.key && link.optional)),
+        'A key ingredient cannot be optional',
       ),
   })
   // Runs even when other fields fail, so the form can show every message at once; but only on an

@@ -19,6 +19,8 @@ export async function countEverything(db: Kysely<Database>, since: Date) {
       (select count(*)::int from recipe_categories) as recipe_categories,
       (select count(*)::int from blog_categories) as blog_categories,
       (select count(*)::int from recipe_ingredients) as recipe_links,
+      (select count(*)::int from substitutions) as substitutions,
+      (select count(*)::int from ingredients where is_staple) as staples,
       (select count(*)::int from images) as images`.execute(db);
   return rows[0] ?? {};
 }

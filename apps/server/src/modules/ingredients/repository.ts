@@ -40,6 +40,11 @@ export function listIngredients(db: Kysely<Database>) {
       'i.image_url',
       'i.seasonality',
       'i.commonly_used_with',
+      'i.is_staple',
+      'i.aliases_en',
+      'i.aliases_fr',
+      'i.aliases_ar',
+      'i.aliases_darija',
     ])
     .orderBy('i.name_en')
     .orderBy('i.slug')
@@ -64,6 +69,11 @@ export function findIngredient(db: Kysely<Database>, slug: string) {
       'i.description_ar',
       'i.seasonality',
       'i.commonly_used_with',
+      'i.is_staple',
+      'i.aliases_en',
+      'i.aliases_fr',
+      'i.aliases_ar',
+      'i.aliases_darija',
       'i.created_at',
       'i.updated_at',
     ])
@@ -90,6 +100,11 @@ export function listIngredientsForAdmin(db: Kysely<Database>) {
       'i.description_fr',
       'i.description_ar',
       'i.commonly_used_with',
+      'i.is_staple',
+      'i.aliases_en',
+      'i.aliases_fr',
+      'i.aliases_ar',
+      'i.aliases_darija',
       'i.seasonality',
       'i.created_at',
       'i.updated_at',
@@ -105,6 +120,21 @@ export function listIngredientsForAdmin(db: Kysely<Database>) {
 
 export function findIngredientById(db: Kysely<Database>, id: number) {
   return db.selectFrom('ingredients').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** How many swap rules name the ingredient, as the one replaced or as a replacement. */
+export async function swapsMentioning(db: Kysely<Database>, slug: string) {
+  const row = await db
+    .selectFrom('substitutions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('missing_slug', '=', slug),
+        eb(sql<string>`${slug}`, '=', eb.fn.any('using_slugs')),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function recipesUsing(db: Kysely<Database>, slug: string) {
@@ -130,10 +160,16 @@ export function updateIngredientRow(
     .executeTakeFirstOrThrow();
 }
 
-/** Other ingredients' commonly-used-with lists follow a renamed slug. */
+/**
+ * Other ingredients' commonly-used-with lists and the swaps' replacement lists (kept sorted)
+ * follow a renamed slug; recipe links and the swaps' replaced slug follow by ON UPDATE CASCADE.
+ */
 export async function renameRelatedSlug(db: Kysely<Database>, from: string, to: string) {
   await sql`update ingredients set commonly_used_with = array_replace(commonly_used_with, ${from}, ${to})
             where ${from} = any(commonly_used_with)`.execute(db);
+  await sql`update substitutions
+            set using_slugs = array(select s from unnest(array_replace(using_slugs, ${from}, ${to})) s order by s)
+            where ${from} = any(using_slugs)`.execute(db);
 }
 
 /** Takes a slug out of every other ingredient's commonly-used-with list. */
@@ -144,4 +180,15 @@ export async function removeRelatedSlug(db: Kysely<Database>, slug: string) {
 
 export async function deleteIngredientRow(db: Kysely<Database>, id: number) {
   await db.deleteFrom('ingredients').where('id', '=', id).execute();
+}
+
+/** The slugs the catalogue marks as staples (decision 0016). */
+export async function listStapleSlugs(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('ingredients')
+    .select('slug')
+    .where('is_staple', '=', true)
+    .orderBy('slug')
+    .execute();
+  return rows.map((row) => row.slug);
 }

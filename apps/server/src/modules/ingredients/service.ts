@@ -11,6 +11,7 @@ import {
   findIngredientById,
   insertIngredients,
   recipesUsing,
+  swapsMentioning,
   removeRelatedSlug,
   renameRelatedSlug,
   updateIngredientRow,
@@ -64,6 +65,8 @@ export const INGREDIENT_MESSAGES = {
   notFound: 'Ingredient not found',
   inUse: (name: string) =>
     `Cannot delete ingredient "${name}" because it is used in recipes. Please remove it from recipes first.`,
+  inSwaps: (name: string, count: number) =>
+    `Cannot delete ingredient "${name}" because ${count === 1 ? 'a swap uses' : `${count} swaps use`} it. Please change or delete ${count === 1 ? 'that swap' : 'those swaps'} first.`,
 } as const;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
@@ -138,6 +141,8 @@ export async function deleteIngredient(db: Kysely<Database>, id: number) {
       if (!current) throw notFound(INGREDIENT_MESSAGES.notFound);
       if ((await recipesUsing(trx, current.slug)) > 0)
         throw conflict(INGREDIENT_MESSAGES.inUse(current.name_en));
+      const swaps = await swapsMentioning(trx, current.slug);
+      if (swaps > 0) throw conflict(INGREDIENT_MESSAGES.inSwaps(current.name_en, swaps));
       await removeRelatedSlug(trx, current.slug);
       await deleteIngredientRow(trx, id);
       return current;

@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
-import { MatchIndex, normalizeSearchText, type Difficulty, type Language } from '@chhiwat/core';
+import {
+  MatchIndex,
+  normalizeSearchText,
+  type Difficulty,
+  type Language,
+  type Substitution,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
+import { listStapleSlugs } from '../ingredients/repository.ts';
+import { listSubstitutions } from '../substitutions/repository.ts';
 import { catalogueVersion, listAllRecipeLinks, listRecipeCards } from './repository.ts';
 
 export type RecipeCard = Awaited<ReturnType<typeof listRecipeCards>>[number] & {
@@ -13,17 +21,28 @@ export type RecipeCard = Awaited<ReturnType<typeof listRecipeCards>>[number] & {
 export interface CatalogueSnapshot {
   version: number;
   recipes: RecipeCard[];
-  links: { slug: string; optional: boolean }[][];
+  links: RecipeLink[][];
   index: MatchIndex;
+  /** The catalogue's staples: what a visitor counts unless they say otherwise (decision 0016). */
+  staples: string[];
+  /** Every swap rule. */
+  substitutions: Substitution[];
   /** Per language: normalised title + description; tags are searched in every language. */
   searchText: Record<Language, string[]>;
   tags: string[][];
   builtAt: number;
 }
 
+type RecipeLink = { slug: string; optional: boolean; key: boolean };
+
 export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnapshot> {
   const version = await catalogueVersion(db);
-  const [rows, allLinks] = await Promise.all([listRecipeCards(db), listAllRecipeLinks(db)]);
+  const [rows, allLinks, staples, substitutions] = await Promise.all([
+    listRecipeCards(db),
+    listAllRecipeLinks(db),
+    listStapleSlugs(db),
+    listSubstitutions(db),
+  ]);
   // Recipes of an inactive category leave the public site with it.
   const recipes: RecipeCard[] = rows
     .filter((row) => row.category_active)
@@ -33,11 +52,11 @@ export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnap
       total_time: row.prep_time + row.cooking_time,
     }));
   const ordinalById = new Map(recipes.map((recipe, ordinal) => [recipe.id, ordinal]));
-  const links = recipes.map((): { slug: string; optional: boolean }[] => []);
+  const links = recipes.map((): RecipeLink[] => []);
   for (const link of allLinks) {
     const ordinal = ordinalById.get(link.recipe_id);
     if (ordinal !== undefined)
-      links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional });
+      links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
   }
   const text = (language: Language) =>
     recipes.map((r) =>
@@ -56,6 +75,8 @@ export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnap
         ingredients: links[ordinal] ?? [],
       })),
     ),
+    staples,
+    substitutions,
     searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
     tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
     builtAt: Date.now(),

@@ -28,7 +28,14 @@ export async function insertRecipeIngredients(
   if (links.length === 0) return;
   await db
     .insertInto('recipe_ingredients')
-    .values(links.map((link, position) => ({ ...link, recipe_id: recipeId, position })))
+    .values(
+      links.map(({ key, ...link }, position) => ({
+        ...link,
+        is_key: key,
+        recipe_id: recipeId,
+        position,
+      })),
+    )
     .execute();
 }
 
@@ -79,7 +86,7 @@ export function listRecipeCards(db: Kysely<Database>) {
 export function listAllRecipeLinks(db: Kysely<Database>) {
   return db
     .selectFrom('recipe_ingredients')
-    .select(['recipe_id', 'ingredient_slug', 'optional'])
+    .select(['recipe_id', 'ingredient_slug', 'optional', 'is_key as key'])
     .orderBy('recipe_id')
     .orderBy('position')
     .execute();
@@ -114,6 +121,7 @@ export async function findRecipeDetail(db: Kysely<Database>, slug: string) {
     .select([
       'l.ingredient_slug',
       'l.optional',
+      'l.is_key as key',
       'l.quantity',
       'l.unit',
       'l.note_en',
@@ -214,6 +222,7 @@ export async function findRecipeById(db: Kysely<Database>, id: number) {
     .select([
       'l.ingredient_slug',
       'l.optional',
+      'l.is_key as key',
       'l.quantity',
       'l.unit',
       'l.note_en',

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareMatches, matchRecipe, type Difficulty } from '@chhiwat/core';
+import {
+  compareMatches,
+  kitchenOf,
+  matchRecipe,
+  type Difficulty,
+  type RecipeMatch,
+  type SwapRule,
+} from '@chhiwat/core';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 
@@ -12,14 +19,7 @@ interface Item {
   total_time: number;
   category: string;
   tags: string[];
-  match: null | {
-    matchScore: number;
-    missingCount: number;
-    canMake: boolean;
-    availableIngredients: string[];
-    missingIngredients: string[];
-    matchPercentage: number;
-  };
+  match: null | RecipeMatch;
 }
 interface ListBody {
   recipes: Item[];
@@ -34,9 +34,11 @@ describe.each(testDatabaseKinds)('public recipes and matching on %s', (kind) => 
     difficulty: Difficulty;
     totalTime: number;
     hasInstructions: boolean;
-    ingredients: { slug: string; optional: boolean }[];
+    ingredients: { slug: string; optional: boolean; key: boolean }[];
   }[];
   let ingredientSlugs: string[];
+  let catalogueStaples: string[];
+  let rules: SwapRule[];
 
   const list = async (query: string): Promise<ListBody> => {
     const response = await t.app.inject(`/api/recipes?${query}`);
@@ -59,11 +61,19 @@ describe.each(testDatabaseKinds)('public recipes and matching on %s', (kind) => 
       hasInstructions: Boolean(r.instructions_en || r.instructions_fr || r.instructions_ar),
       ingredients: links
         .filter((l) => l.recipe_id === r.id)
-        .map((l) => ({ slug: l.ingredient_slug, optional: l.optional })),
+        .map((l) => ({ slug: l.ingredient_slug, optional: l.optional, key: l.is_key })),
     }));
-    ingredientSlugs = (await t.db.selectFrom('ingredients').select('slug').execute()).map(
-      (i) => i.slug,
-    );
+    const ingredients = await t.db
+      .selectFrom('ingredients')
+      .select(['slug', 'is_staple'])
+      .execute();
+    ingredientSlugs = ingredients.map((i) => i.slug);
+    catalogueStaples = ingredients.filter((i) => i.is_staple).map((i) => i.slug);
+    rules = (await t.db.selectFrom('substitutions').selectAll().execute()).map((rule) => ({
+      missing: rule.missing_slug,
+      using: rule.using_slugs,
+      quality: rule.quality,
+    }));
   });
   afterAll(() => t.close());
 
@@ -107,41 +117,47 @@ describe.each(testDatabaseKinds)('public recipes and matching on %s', (kind) => 
     expect((await list('lang=en&q=zzzqqq')).total).toBe(0);
   });
 
-  it('ranks matches exactly as the core scoring does, for many random pantries', async () => {
+  it('ranks matches exactly as the core scoring does, for many random pantries and kitchens', async () => {
+    expect(catalogueStaples.length).toBeGreaterThanOrEqual(4);
+    expect(rules.length).toBeGreaterThanOrEqual(30);
     await fc.assert(
       fc.asyncProperty(
         fc.uniqueArray(fc.constantFrom(...ingredientSlugs), { minLength: 1, maxLength: 30 }),
         fc.boolean(),
-        async (pantry, includeOptional) => {
-          const body: ListBody = (
-            await t.app.inject(
-              `/api/match?ingredients=${pantry.join(',')}&includeOptional=${includeOptional}&pageSize=100`,
-            )
-          ).json();
+        // the catalogue's staples (no parameter), none, or the visitor's own
+        fc.oneof(
+          fc.constant(undefined),
+          fc.constant([]),
+          fc.uniqueArray(fc.constantFrom(...ingredientSlugs), { minLength: 1, maxLength: 8 }),
+        ),
+        fc.boolean(),
+        async (pantry, includeOptional, staples, swaps) => {
+          const query = new URLSearchParams({
+            ingredients: pantry.join(','),
+            includeOptional: String(includeOptional),
+            pageSize: '100',
+          });
+          if (staples) query.set('staples', staples.join(','));
+          if (!swaps) query.set('swaps', '0');
+          const body: ListBody = (await t.app.inject(`/api/match?${query}`)).json();
           const selected = new Set(pantry);
+          const kitchen = kitchenOf(staples ?? catalogueStaples, swaps ? rules : []);
           const expected = catalogue
             .map((recipe) => ({
               recipe,
-              result: matchRecipe(recipe, selected, { includeOptional }),
+              result: matchRecipe(recipe, selected, { includeOptional, kitchen }),
             }))
             .filter(({ result }) => result.canMake)
             .sort((a, b) =>
               compareMatches('matchScore')(
-                { ...a.recipe, ...a.result },
-                { ...b.recipe, ...b.result },
+                { ...a.recipe, ...a.result, swapCount: a.result.swaps.length },
+                { ...b.recipe, ...b.result, swapCount: b.result.swaps.length },
               ),
             );
           expect(body.recipes.map((r) => r.slug)).toEqual(expected.map((e) => e.recipe.slug));
           expect(body.matchingCount).toBe(expected.length);
           body.recipes.forEach((item, n) => {
-            const { result } = expected[n] as (typeof expected)[number];
-            expect(item.match).toMatchObject({
-              matchScore: result.matchScore,
-              missingCount: result.missingCount,
-              matchPercentage: result.matchPercentage,
-              availableIngredients: result.availableIngredients,
-              missingIngredients: result.missingIngredients,
-            });
+            expect(item.match).toEqual((expected[n] as (typeof expected)[number]).result);
           });
         },
       ),
@@ -149,33 +165,67 @@ describe.each(testDatabaseKinds)('public recipes and matching on %s', (kind) => 
     );
   });
 
-  it('sorts matches by total time and by difficulty, and lists all recipes with their match when asked', async () => {
-    const pantry = 'onions,tomatoes,garlic,olive-oil,salt,cumin,paprika';
-    const byTime = await list(
-      `ingredients=${pantry}&matchesOnly=true&sort=cookingTime&pageSize=100`,
-    );
-    const times = byTime.recipes.map((r) => r.total_time);
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    const byDifficulty = await list(
-      `ingredients=${pantry}&matchesOnly=true&sort=difficulty&pageSize=100`,
-    );
-    const order = { easy: 0, medium: 1, hard: 2 };
-    const ranks = byDifficulty.recipes.map((r) => order[r.difficulty]);
-    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  it('counts the catalogue’s staples unless told otherwise, covers with swaps, and needs the key', async () => {
+    // everything a chicken tagine needs but preserved lemons, with fresh lemons instead
+    const tagine = 'chicken-tagine-preserved-lemons-olives';
+    const lines = catalogue.find((r) => r.slug === tagine)?.ingredients ?? [];
+    const own = lines
+      .filter((l) => !l.optional && !catalogueStaples.includes(l.slug))
+      .map((l) => l.slug)
+      .filter((slug) => slug !== 'preserved-lemons');
+    const pick = [...own, 'lemons'].join(',');
+    const find = async (query: string) =>
+      (await list(`ingredients=${pick}&pageSize=100&matchesOnly=false${query}`)).recipes.find(
+        (r) => r.slug === tagine,
+      )?.match;
 
-    const all = await list(`ingredients=${pantry}&pageSize=100`);
-    expect(all.total).toBe(catalogue.length);
-    expect(all.recipes.every((r) => r.match !== null)).toBe(true);
-    expect(all.matchingCount).toBe(byTime.total);
+    const usual = await find('');
+    expect(usual?.stapleIngredients).toEqual(
+      expect.arrayContaining(
+        lines.filter((l) => catalogueStaples.includes(l.slug) && !l.optional).map((l) => l.slug),
+      ),
+    );
+    expect(usual?.swaps).toEqual([
+      { missing: 'preserved-lemons', using: ['lemons', 'salt'], quality: expect.any(String) },
+    ]);
+    expect(usual?.missingIngredients).not.toContain('preserved-lemons');
+    expect(usual?.canMake).toBe(true);
+
+    const noStaples = await find('&staples=');
+    expect(noStaples?.stapleIngredients).toEqual([]);
+    // salt is no longer at hand, so the lemons alone do not make the swap
+    expect(noStaples?.swaps).toEqual([]);
+    expect(noStaples?.missingIngredients).toContain('preserved-lemons');
+
+    const noSwaps = await find('&swaps=0');
+    expect(noSwaps?.swaps).toEqual([]);
+    expect(noSwaps?.matchScore).toBeLessThanOrEqual(usual?.matchScore ?? 0);
+
+    const withoutChicken = (
+      await list(`ingredients=${pick.replace('chicken,', '')}&pageSize=100&matchesOnly=false`)
+    ).recipes.find((r) => r.slug === tagine)?.match;
+    expect(withoutChicken).toMatchObject({ canMake: false, missingKeyIngredients: ['chicken'] });
+
+    // staples alone match nothing
+    const onlyStaples = await t.app.inject(`/api/match?ingredients=${catalogueStaples.join(',')}`);
+    expect(onlyStaples.json()).toMatchObject({ total: 0, matchingCount: 0 });
+
+    const refused = await t.app.inject(`/api/match?ingredients=salt&swaps=maybe`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('swaps');
   });
 
   it('reflects a catalogue change in the matches at once', async () => {
-    const before = await list('ingredients=saffron&matchesOnly=true&pageSize=100');
+    const tagine = 'chicken-tagine-preserved-lemons-olives';
+    const pick = catalogue.find((r) => r.slug === tagine)?.ingredients.map((l) => l.slug) ?? [];
+    const matchOf = async () =>
+      (await list(`ingredients=${pick.join(',')}&pageSize=100`)).recipes.find(
+        (r) => r.slug === tagine,
+      )?.match;
+    expect((await matchOf())?.availableIngredients).toContain('saffron');
     await sql`delete from recipe_ingredients where ingredient_slug = 'saffron'`.execute(t.db);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await list('ingredients=saffron&matchesOnly=true&pageSize=100');
-    expect(before.total).toBeGreaterThan(0);
-    expect(after.total).toBe(0);
+    expect((await matchOf())?.availableIngredients).not.toContain('saffron');
   });
 
   it('gives one recipe in full with its ingredients, or the not-found message', async () => {

@@ -32,6 +32,7 @@ export const recipeRoutes =
           ingredients: query.ingredients ?? [],
           matchesOnly: query.matchesOnly ?? false,
           includeOptional: query.includeOptional ?? false,
+          swaps: query.swaps ?? true,
         });
       },
     );
@@ -51,6 +52,7 @@ export const recipeRoutes =
           ...query,
           matchesOnly: query.matchesOnly ?? true,
           includeOptional: query.includeOptional ?? false,
+          swaps: query.swaps ?? true,
         });
       },
     );

@@ -1,10 +1,13 @@
 import {
   compareMatches,
+  kitchenOf,
+  matchRecipe,
   MAX_MISSING_DEFAULT,
   normalizeSearchText,
   passesFilters,
   type Difficulty,
   type IndexedMatch,
+  type Kitchen,
   type Language,
   type RecipeMatch,
   type SortOrder,
@@ -21,6 +24,10 @@ export interface RecipeQuery {
   matchesOnly: boolean;
   includeOptional: boolean;
   maxMissing?: number | undefined;
+  /** The staples the visitor counts as at hand; undefined: the catalogue's (decision 0016). */
+  staples?: string[] | undefined;
+  /** Whether swaps may cover a missing ingredient. */
+  swaps: boolean;
   sort?: SortOrder | 'title' | undefined;
   lang: Language;
   page: number;
@@ -42,13 +49,17 @@ export interface RecipeListItem extends Omit<
 export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   const selection = new Set(query.ingredients);
   const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
-  if (selection.size && query.matchesOnly && sort !== 'title')
-    return rankedMatches(snapshot, query, selection, sort);
-
   const matchOptions = {
     includeOptional: query.includeOptional,
     maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
+    kitchen: kitchenOf(
+      query.staples ?? snapshot.staples,
+      query.swaps ? snapshot.substitutions : [],
+    ),
   };
+  if (selection.size && query.matchesOnly && sort !== 'title')
+    return rankedMatches(snapshot, query, selection, sort, matchOptions);
+
   const matched = selection.size
     ? snapshot.index.match(selection, { ...matchOptions, everyRecipe: !query.matchesOnly })
     : [];
@@ -68,7 +79,7 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
     const match = byOrdinal.get(ordinal);
     return toListItem(
       snapshot.recipes[ordinal] as RecipeCard,
-      match ? withIngredients(match, snapshot, ordinal, selection, query.includeOptional) : null,
+      match ? matchOf(snapshot, ordinal, selection, matchOptions) : null,
     );
   });
   return { recipes, total: kept.length, page: query.page, pageSize: query.pageSize, matchingCount };
@@ -83,11 +94,11 @@ function rankedMatches(
   query: RecipeQuery,
   selection: Set<string>,
   sort: SortOrder,
+  matchOptions: MatchOptions,
 ) {
   const start = (query.page - 1) * query.pageSize;
   const ranked = snapshot.index.rank(selection, {
-    includeOptional: query.includeOptional,
-    maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
+    ...matchOptions,
     order: sort,
     count: start + query.pageSize,
     accept: acceptedBy(snapshot, query),
@@ -97,7 +108,7 @@ function rankedMatches(
     .map((match) =>
       toListItem(
         snapshot.recipes[match.ordinal] as RecipeCard,
-        withIngredients(match, snapshot, match.ordinal, selection, query.includeOptional),
+        matchOf(snapshot, match.ordinal, selection, matchOptions),
       ),
     );
   return {
@@ -154,32 +165,39 @@ function firstInOrder(
       totalTime: recipe.total_time,
       matchScore: match?.matchScore ?? 0,
       missingCount: match?.missingCount ?? Number.MAX_SAFE_INTEGER,
+      missingKeyCount: match?.missingKeyCount ?? 0,
+      swapCount: match?.swapCount ?? 0,
     };
   });
   return topK(keyed, count, compare).map((entry) => entry.ordinal);
 }
 
-/** The available and missing slugs, worked out only for the recipes on the page. */
-function withIngredients(
-  match: IndexedMatch,
+interface MatchOptions {
+  includeOptional: boolean;
+  maxMissing: number;
+  kitchen: Kitchen;
+}
+
+/**
+ * The full match of one recipe on the page — available, staple, swapped, missing and key slugs —
+ * by the core's reference scoring, which the index is tested to agree with.
+ */
+function matchOf(
   snapshot: CatalogueSnapshot,
   ordinal: number,
   selection: Set<string>,
-  includeOptional: boolean,
+  options: MatchOptions,
 ): RecipeMatch {
-  const counted = (snapshot.links[ordinal] ?? []).filter(
-    (link) => includeOptional || !link.optional,
+  const recipe = snapshot.recipes[ordinal] as RecipeCard;
+  return matchRecipe(
+    {
+      difficulty: recipe.difficulty,
+      hasInstructions: Boolean(recipe.has_instructions),
+      ingredients: snapshot.links[ordinal] ?? [],
+    },
+    selection,
+    options,
   );
-  const { ordinal: _ordinal, ...summary } = match;
-  return {
-    ...summary,
-    availableIngredients: counted
-      .filter((link) => selection.has(link.slug))
-      .map((link) => link.slug),
-    missingIngredients: counted
-      .filter((link) => !selection.has(link.slug))
-      .map((link) => link.slug),
-  };
 }
 
 function toListItem(recipe: RecipeCard, match: RecipeMatch | null): RecipeListItem {

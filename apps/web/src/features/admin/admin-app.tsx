@@ -14,6 +14,7 @@ import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { IngredientsPage } from './ingredients/ingredients-page.tsx';
 import { RecipesPage } from './recipes/recipes-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
+import { SubstitutionsPage } from './substitutions/substitutions-page.tsx';
 import { AdminHeader } from './shell/header.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { UsersPage } from './users/users-page.tsx';
@@ -85,6 +86,7 @@ function Shell({ admin }: { admin: AdminProfile }) {
               <Route path="ingredients" element={<IngredientsPage />} />
               <Route path="recipes" element={<RecipesPage />} />
               <Route path="categories" element={<CategoriesPage />} />
+              <Route path="substitutions" element={<SubstitutionsPage />} />
               <Route path="blog" element={<BlogListPage />} />
               <Route path="blog/new" element={<PostEditorPage />} />
               <Route path="blog/edit/:id" element={<PostEditorPage />} />

@@ -2,13 +2,13 @@ import { Loader2, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { publicPaths } from '@chhiwat/core';
-import { rankIngredients } from '@chhiwat/core';
+import { publicPaths, rankIngredients } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useIngredientCategories } from '../../catalogue/get-categories.ts';
 import { useIngredients } from '../../catalogue/get-ingredients.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
 import type { Ingredient } from '../../catalogue/types.ts';
+import { KitchenButton } from '../../kitchen/kitchen-button.tsx';
 import { selectionActions, useSelection } from '../../selection/selection-store.ts';
 import { CategoryFilter } from './components/category-filter.tsx';
 import { IngredientCard } from './components/ingredient-card.tsx';
@@ -63,6 +63,9 @@ export function HomePage() {
               selected={selected}
               onToggle={selectionActions.toggle}
             />
+          </div>
+          <div className="mt-4 flex justify-center">
+            <KitchenButton />
           </div>
         </div>
       </section>

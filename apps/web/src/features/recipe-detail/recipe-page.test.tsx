@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import type { Language } from '@chhiwat/core';
+import { type Ingredient, type Language, type Substitution } from '@chhiwat/core';
 import type { RecipeDetail, RecipeIngredient } from '../../catalogue/get-recipes.ts';
+import { kitchenActions } from '../../kitchen/kitchen-store.ts';
 import { selectionActions } from '../../selection/selection-store.ts';
 import { click, render, type Rendered } from '../../test/render.tsx';
 import { RecipePage } from './recipe-page.tsx';
@@ -17,6 +18,7 @@ function ingredient(
   return {
     ingredient_slug: slug,
     optional: false,
+    key: false,
     quantity,
     unit,
     note_en: null,
@@ -69,16 +71,43 @@ const recipe: RecipeDetail = {
 
 let page: Rendered | undefined;
 
-function openRecipe(language: Language = 'en') {
+/** The catalogue the page reads besides the recipe: its staples and names, and the swap rules. */
+function catalogueIngredient(slug: string, extra: Partial<Ingredient> = {}): Ingredient {
+  return {
+    slug,
+    name_en: `${slug} (catalogue)`,
+    name_fr: `${slug} (catalogue fr)`,
+    name_ar: `${slug}-ar`,
+    name_darija: slug,
+    category: 'vegetables',
+    image_url: null,
+    seasonality: 'year-round',
+    commonly_used_with: [],
+    is_staple: false,
+    aliases_en: [],
+    aliases_fr: [],
+    aliases_ar: [],
+    aliases_darija: [],
+    ...extra,
+  };
+}
+let catalogue: { ingredients: Ingredient[]; substitutions: Substitution[] } = {
+  ingredients: [],
+  substitutions: [],
+};
+
+function openRecipe(language: Language = 'en', shown: RecipeDetail = recipe) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(['recipe', recipe.slug], recipe);
+  queryClient.setQueryData(['recipe', shown.slug], shown);
+  queryClient.setQueryData(['ingredients'], catalogue.ingredients);
+  queryClient.setQueryData(['substitutions'], catalogue.substitutions);
   page = render(
     <Routes>
       <Route path="/recipe/:slug" element={<RecipePage />} />
     </Routes>,
-    { language, path: `/recipe/${recipe.slug}`, queryClient },
+    { language, path: `/recipe/${shown.slug}`, queryClient },
   );
   return page.container;
 }
@@ -97,6 +126,10 @@ const amounts = () => ({
 beforeEach(() => {
   localStorage.clear();
   selectionActions.clear();
+  catalogue = { ingredients: [], substitutions: [] };
+  kitchenActions.resetStaples();
+  kitchenActions.setCountStaples(true);
+  kitchenActions.setSwaps(true);
 });
 afterEach(() => {
   page?.unmount();
@@ -154,6 +187,8 @@ describe('recipe page: servings', () => {
     const smaller = { ...recipe, slug: 'small-tagine', servings: 2 };
     queryClient.setQueryData(['recipe', recipe.slug], recipe);
     queryClient.setQueryData(['recipe', smaller.slug], smaller);
+    queryClient.setQueryData(['ingredients'], []);
+    queryClient.setQueryData(['substitutions'], []);
     page = render(
       <>
         <Link to={`/recipe/${smaller.slug}`}>next recipe</Link>
@@ -285,5 +320,107 @@ describe('recipe page: share', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/recipe/lamb-tagine`);
     expect(text('share-feedback')).toBe('Link copied');
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe("recipe page: the visitor's kitchen", () => {
+  const tagine: RecipeDetail = {
+    ...recipe,
+    slug: 'chicken-tagine',
+    ingredients: [
+      ingredient('chicken', 1, 'kg', { key: true }),
+      ingredient('onions', 2, 'piece'),
+      ingredient('salt', null, null),
+      ingredient('preserved-lemons', 2, 'piece', { key: true }),
+      ingredient('saffron', null, null, { optional: true }),
+    ],
+  };
+  const lemonRule: Substitution = {
+    missing: 'preserved-lemons',
+    using: ['lemons', 'salt'],
+    quality: 'close',
+    note_en: 'Grate fresh lemon zest with a pinch of salt.',
+    note_fr: 'Râpez le zeste d’un citron frais avec une pincée de sel.',
+    note_ar: 'استعمل قشر ليمون طري مع رشة ملح.',
+  };
+  beforeEach(() => {
+    catalogue = {
+      ingredients: [
+        catalogueIngredient('salt', { is_staple: true }),
+        catalogueIngredient('lemons'),
+        catalogueIngredient('chicken'),
+      ],
+      substitutions: [lemonRule],
+    };
+    for (const slug of ['chicken', 'onions', 'lemons']) selectionActions.add(slug);
+  });
+  const cover = (slug: string) => byTestId(`line-${slug}`)?.getAttribute('data-cover');
+
+  it('counts the staples as on hand and covers preserved lemons with the swap', () => {
+    openRecipe('en', tagine);
+    expect(cover('salt')).toBe('staple');
+    expect(text('staple-mark-salt')).toBe('from your staples');
+    expect(cover('preserved-lemons')).toBe('swap');
+    expect(text('swap-preserved-lemons')).toContain(
+      'Swap: lemons (catalogue) + salt (catalogue) for preserved-lemons',
+    );
+    expect(text('swap-preserved-lemons')).toContain(lemonRule.note_en);
+    expect(text('swap-preserved-lemons')).toContain('(close)');
+    // nothing required is missing: the swap is said, not counted as missing
+    expect(byTestId('missing-banner')).toBeNull();
+    expect(text('perfect-match')).toContain('with the swaps shown below');
+  });
+
+  it('marks the key ingredients', () => {
+    openRecipe('en', tagine);
+    expect(text('key-chicken')).toBe('key ingredient');
+    expect(text('key-preserved-lemons')).toBe('key ingredient');
+    expect(byTestId('key-onions')).toBeNull();
+  });
+
+  it("writes the swap and its note in the visitor's language", () => {
+    openRecipe('fr', tagine);
+    expect(text('swap-preserved-lemons')).toContain(
+      'Remplacement : lemons (catalogue fr) + salt (catalogue fr) au lieu de preserved-lemons-fr',
+    );
+    expect(text('swap-preserved-lemons')).toContain(lemonRule.note_fr);
+  });
+
+  it('still lets the visitor add the swapped ingredient itself', () => {
+    vi.useFakeTimers();
+    openRecipe('en', tagine);
+    click(byTestId('add-anyway-preserved-lemons'));
+    expect(byTestId('add-anyway-preserved-lemons')?.hasAttribute('disabled')).toBe(true);
+    act(() => vi.advanceTimersByTime(300));
+    expect(selectionActions.has('preserved-lemons')).toBe(true);
+    expect(cover('preserved-lemons')).toBe('selected');
+    expect(text('perfect-match')).toContain('Perfect match');
+  });
+
+  it('without swaps, preserved lemons are missing and, being key, stop the recipe', () => {
+    kitchenActions.setSwaps(false);
+    openRecipe('en', tagine);
+    expect(cover('preserved-lemons')).toBe('missing');
+    expect(byTestId('add-missing-preserved-lemons')).not.toBeNull();
+    expect(text('cannot-make')).toBe('This recipe cannot be made without preserved lemons.');
+    expect(byTestId('add-missing-salt')).toBeNull();
+  });
+
+  it('without counting staples, salt is missing and the swap (which needs salt) is gone', () => {
+    kitchenActions.setCountStaples(false);
+    openRecipe('en', tagine);
+    expect(cover('salt')).toBe('missing');
+    expect(cover('preserved-lemons')).toBe('missing');
+    expect(byTestId('add-missing-salt')).not.toBeNull();
+    expect(byTestId('add-missing-preserved-lemons')).not.toBeNull();
+  });
+
+  it("follows the visitor's own staples list", () => {
+    kitchenActions.removeStaple('salt', ['salt']);
+    kitchenActions.addStaple('onions', ['salt']);
+    selectionActions.remove('onions');
+    openRecipe('en', tagine);
+    expect(cover('onions')).toBe('staple');
+    expect(cover('salt')).toBe('missing');
   });
 });

@@ -1,12 +1,13 @@
 import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { publicPaths } from '@chhiwat/core';
+import { coverOf, matchRecipe, MAX_MISSING_UI, publicPaths } from '@chhiwat/core';
 import { useRecipe, type RecipeDetail } from '../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
 import { RecipeVisual } from '../../catalogue/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
+import { useVisitorKitchen } from '../../kitchen/visitor-kitchen.ts';
 import { loadErrorText } from '../../lib/load-error.ts';
 import { useDuration } from '../../lib/format.ts';
 import { useSelection } from '../../selection/selection-store.ts';
@@ -74,9 +75,6 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
   const title = localized(recipe, 'title', language);
   usePageTitle(title);
 
-  const missing = recipe.ingredients.filter(
-    (link) => !link.optional && !selection.includes(link.ingredient_slug),
-  );
   const instructions =
     localized(recipe, 'instructions', language) ||
     recipe.instructions_en ||
@@ -87,6 +85,28 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
     .map((step) => step.trim())
     .filter(Boolean);
   const scale = servings / recipe.servings;
+
+  // The visitor's match, as the list computes it: staples on hand, swaps, key ingredients.
+  const kitchen = useVisitorKitchen();
+  const { match, covers } = useMemo(() => {
+    const selected = new Set(selection);
+    const lines = recipe.ingredients.map((link) => ({
+      slug: link.ingredient_slug,
+      optional: link.optional,
+      key: link.key,
+    }));
+    return {
+      match: matchRecipe(
+        { difficulty: recipe.difficulty, hasInstructions: steps.length > 0, ingredients: lines },
+        selected,
+        { kitchen, maxMissing: MAX_MISSING_UI },
+      ),
+      covers: new Map(lines.map(({ slug }) => [slug, coverOf(slug, selected, kitchen)])),
+    };
+  }, [recipe, selection, kitchen, steps.length]);
+  const missing = recipe.ingredients.filter((link) =>
+    match.missingIngredients.includes(link.ingredient_slug),
+  );
   const BackIcon = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
 
   const share = async () => {
@@ -192,6 +212,8 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
       <div className="mt-6">
         <MissingBanner
           missing={missing}
+          missingKeys={match.missingKeyIngredients}
+          swapCount={match.swaps.length}
           adding={adding}
           onAdd={addOne}
           onAddAll={() => addAll(missing.map((l) => l.ingredient_slug))}
@@ -226,7 +248,13 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
         className={tab === 'ingredients' ? 'mt-4' : 'hidden print:block'}
       >
         <h2 className="mb-2 hidden text-xl font-bold print:block">{t('recipe.ingredients')}</h2>
-        <IngredientList ingredients={recipe.ingredients} selection={selection} scale={scale} />
+        <IngredientList
+          ingredients={recipe.ingredients}
+          covers={covers}
+          scale={scale}
+          adding={adding}
+          onAddAnyway={addOne}
+        />
         <ShoppingList title={title} missing={missing} scale={scale} />
       </section>
       <section

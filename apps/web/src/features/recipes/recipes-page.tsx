@@ -6,6 +6,7 @@ import type { Difficulty } from '@chhiwat/core';
 import { useRecipeCategories } from '../../catalogue/get-categories.ts';
 import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
+import { useKitchen } from '../../kitchen/kitchen-store.ts';
 import { PageHeading } from '../../components/page-title.tsx';
 import { loadErrorText } from '../../lib/load-error.ts';
 import { useSelection } from '../../selection/selection-store.ts';
@@ -31,6 +32,7 @@ function RecipesScreen() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const selection = useSelection();
+  const kitchen = useKitchen();
   const navigationState = asNavigationState(location.state);
   const categories = useRecipeCategories();
 
@@ -54,8 +56,8 @@ function RecipesScreen() {
   };
 
   const filters = useMemo(
-    () => ({ q, category, difficulty, matchesOnly, ingredients: selection, language }),
-    [q, category, difficulty, matchesOnly, selection, language],
+    () => ({ q, category, difficulty, matchesOnly, ingredients: selection, language, kitchen }),
+    [q, category, difficulty, matchesOnly, selection, language, kitchen],
   );
   const list = useRecipeList(filters);
   const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];

@@ -124,6 +124,10 @@ export function DashboardPage() {
             <dd>{n('recipe_categories')}</dd>
             <dt className="text-slate-600">Recipe–ingredient links</dt>
             <dd>{n('recipe_links')}</dd>
+            <dt className="text-slate-600">Swaps</dt>
+            <dd data-testid="swap-count">{n('substitutions')}</dd>
+            <dt className="text-slate-600">Staples</dt>
+            <dd>{n('staples')}</dd>
             <dt className="text-slate-600">Blog categories</dt>
             <dd>{n('blog_categories')}</dd>
             <dt className="text-slate-600">Images</dt>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { SEASONALITIES, slugify, type IngredientFormValues } from '@chhiwat/core';
+import { MAX_ALIASES, SEASONALITIES, slugify, type IngredientFormValues } from '@chhiwat/core';
 import { useFieldError } from '../../../components/form/field.tsx';
 import { SelectField, TextField } from '../../../components/form/text-fields.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
@@ -60,6 +60,35 @@ export function BasicFields({ creating, categories, onUploaded, onBusyChange }: 
         <TextField name="related" label="Commonly used with (comma-separated slugs)" />
       </div>
     </>
+  );
+}
+
+/**
+ * Names & kitchen, under the basic fields: whether the ingredient is a staple visitors may count as
+ * always at hand, and the other names people type for it, comma-separated (decision 0016).
+ */
+export function KitchenFields() {
+  const { register } = useFormContext<IngredientFormValues>();
+  return (
+    <div className="border-t border-slate-200 pt-3" data-testid="kitchen-fields">
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold">Names &amp; kitchen</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('is_staple')} />
+          Staple (counted as always at hand)
+        </label>
+        <p className="text-xs text-slate-600">
+          Aliases are other names people search for, comma-separated, at most {MAX_ALIASES} per
+          language. They are found by search but never shown.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField name="aliases_en" label="English aliases" lang="en" />
+          <TextField name="aliases_fr" label="French aliases" lang="fr" />
+          <TextField name="aliases_ar" label="Arabic aliases" dir="rtl" lang="ar" />
+          <TextField name="aliases_darija" label="Darija aliases (Latin letters, e.g. ma3dnous)" />
+        </div>
+      </fieldset>
+    </div>
   );
 }
 

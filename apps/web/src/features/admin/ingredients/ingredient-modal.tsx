@@ -9,7 +9,7 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { apiSend } from '../../../lib/api.ts';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
 import type { AdminCategory, AdminIngredient } from './api.ts';
-import { BasicFields, DescriptionFields } from './ingredient-fields.tsx';
+import { BasicFields, DescriptionFields, KitchenFields } from './ingredient-fields.tsx';
 
 interface Props {
   ingredient?: AdminIngredient | undefined;
@@ -33,6 +33,11 @@ const EMPTY = {
   description_ar: '',
   related: '',
   seasonality: 'year-round',
+  is_staple: false,
+  aliases_en: '',
+  aliases_fr: '',
+  aliases_ar: '',
+  aliases_darija: '',
 } satisfies IngredientFormValues;
 const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 const DESCRIPTIONS = ['description_en', 'description_fr', 'description_ar'];
@@ -50,6 +55,12 @@ const valuesOf = (i: AdminIngredient): IngredientFormValues => ({
   description_ar: i.description_ar,
   related: i.commonly_used_with.join(', '),
   seasonality: i.seasonality,
+  is_staple: i.is_staple,
+  // the aliases are edited as comma-separated text, like the related slugs
+  aliases_en: i.aliases_en.join(', '),
+  aliases_fr: i.aliases_fr.join(', '),
+  aliases_ar: i.aliases_ar.join(', '),
+  aliases_darija: i.aliases_darija.join(', '),
 });
 
 const deleteUpload = (url: string) => {
@@ -172,6 +183,7 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
               onUploaded={(url) => uploads.current.push(url)}
               onBusyChange={setUploading}
             />
+            <KitchenFields />
           </TabPanel>
           <TabPanel value="descriptions" keepMounted className="space-y-3">
             <DescriptionFields />

@@ -2,6 +2,7 @@ import { Plus, Sparkles, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   companionSuggestions,
+  MAX_KEY_INGREDIENTS,
   PICKER_DEBOUNCE_MS,
   QUICK_ADD_SETS,
   searchPicker,
@@ -20,6 +21,7 @@ interface Props {
 const newLink = (slug: string): RecipeLink => ({
   ingredient_slug: slug,
   optional: false,
+  key: false,
   quantity: null,
   unit: null,
   note_en: null,
@@ -55,6 +57,8 @@ export function IngredientPicker({ catalogue, links, onChange }: Props) {
   };
   const update = (slug: string, change: Partial<RecipeLink>) =>
     onChange(links.map((l) => (l.ingredient_slug === slug ? { ...l, ...change } : l)));
+  const name = (link: RecipeLink) =>
+    bySlug.get(link.ingredient_slug)?.name_en ?? link.ingredient_slug;
   const suggestions = companionSuggestions([...chosen]).filter((slug) => bySlug.has(slug));
 
   return (
@@ -130,6 +134,10 @@ export function IngredientPicker({ catalogue, links, onChange }: Props) {
           </div>
         </div>
       )}
+      <p className="text-xs text-slate-600">
+        Mark as <strong>Key</strong> the ingredients the recipe cannot be made without (at most{' '}
+        {MAX_KEY_INGREDIENTS}; an optional ingredient is never key).
+      </p>
       <ul
         className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200"
         data-testid="chosen-ingredients"
@@ -143,9 +151,7 @@ export function IngredientPicker({ catalogue, links, onChange }: Props) {
             className="flex flex-wrap items-center gap-2 p-2 text-sm"
             data-testid={`chosen-${link.ingredient_slug}`}
           >
-            <span className="min-w-32 flex-1 font-medium">
-              {bySlug.get(link.ingredient_slug)?.name_en ?? link.ingredient_slug}
-            </span>
+            <span className="min-w-32 flex-1 font-medium">{name(link)}</span>
             <input
               type="number"
               min={0}
@@ -185,9 +191,28 @@ export function IngredientPicker({ catalogue, links, onChange }: Props) {
               <input
                 type="checkbox"
                 checked={link.optional}
-                onChange={(e) => update(link.ingredient_slug, { optional: e.target.checked })}
+                // an optional line is never key, so making it optional drops its key
+                onChange={(e) =>
+                  update(link.ingredient_slug, {
+                    optional: e.target.checked,
+                    ...(e.target.checked ? { key: false } : {}),
+                  })
+                }
               />
               Optional
+            </label>
+            <label
+              className={`flex items-center gap-1 ${link.optional ? 'text-slate-500' : ''}`}
+              title={link.optional ? 'An optional ingredient cannot be key' : undefined}
+            >
+              <input
+                type="checkbox"
+                checked={link.key}
+                disabled={link.optional}
+                aria-label={`Key ingredient: ${name(link)}`}
+                onChange={(e) => update(link.ingredient_slug, { key: e.target.checked })}
+              />
+              Key
             </label>
             <button
               type="button"

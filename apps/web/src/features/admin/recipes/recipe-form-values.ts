@@ -30,6 +30,7 @@ export function recipeFormValues(recipe: RecipeSource): RecipeFormValues {
       detail?.ingredients.map((link) => ({
         ingredient_slug: link.ingredient_slug,
         optional: link.optional,
+        key: link.key,
         quantity: link.quantity,
         unit: link.unit,
         note_en: link.note_en,

@@ -9,13 +9,16 @@ import { roleLabel, type Activity, type AdminProfile } from '../api.ts';
 
 const LAST_VISIT_KEY = 'chhiwat.admin.lastVisit';
 
+/** Path parts whose screen is called otherwise. */
+const SCREEN_NAMES: Record<string, string> = { substitutions: 'Swaps' };
+
 function breadcrumb(pathname: string): string[] {
   const parts = pathname
     .replace(/^\/admin\/?/, '')
     .split('/')
     .filter(Boolean);
   const names = parts.map(
-    (part) => part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, ' '),
+    (part) => SCREEN_NAMES[part] ?? part.charAt(0).toUpperCase() + part.slice(1).replace(/-/g, ' '),
   );
   return ['Admin', ...(names.length ? names : ['Dashboard'])];
 }

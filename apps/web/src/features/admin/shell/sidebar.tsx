@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   BookOpen,
   ExternalLink,
   FolderTree,
@@ -17,6 +18,7 @@ const entries = [
   { to: '/admin/ingredients', label: 'Ingredients', icon: Salad, badge: 'New' },
   { to: '/admin/recipes', label: 'Recipes', icon: UtensilsCrossed, badge: 'New' },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree, badge: 'New' },
+  { to: '/admin/substitutions', label: 'Swaps', icon: ArrowLeftRight },
   { to: '/admin/blog', label: 'Blog', icon: BookOpen },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/settings', label: 'Settings', icon: Settings },

@@ -1,7 +1,7 @@
 import { Check, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ingredientEmoji, suggestIngredients } from '@chhiwat/core';
+import { ingredientEmoji, MAX_SUGGESTIONS, rankIngredients } from '@chhiwat/core';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category, Ingredient } from '../../../catalogue/types.ts';
 
@@ -32,14 +32,16 @@ export function IngredientSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
 
-  const suggestions = useMemo(
+  // names and aliases alike ("maticha" finds tomatoes); the alias is only a hint, never the name
+  const hits = useMemo(
     () =>
-      suggestIngredients(ingredients, query, {
+      rankIngredients(ingredients, query, {
         language,
         isSelected: (slug) => selected.includes(slug),
-      }),
+      }).slice(0, MAX_SUGGESTIONS),
     [ingredients, query, language, selected],
   );
+  const suggestions = hits.map((hit) => hit.ingredient);
   const showList = open && query.trim() !== '';
 
   const choose = (slug: string) => {
@@ -117,7 +119,7 @@ export function IngredientSearch({
           {suggestions.length === 0 && (
             <li className="px-4 py-3 text-stone-600">{t('home.noSuggestions', { query })}</li>
           )}
-          {suggestions.map((ingredient, index) => {
+          {hits.map(({ ingredient, alias }, index) => {
             const isSelected = selected.includes(ingredient.slug);
             const category = categories.get(ingredient.category);
             return (
@@ -143,6 +145,11 @@ export function IngredientSearch({
                       ? ingredient.name_darija
                       : `${ingredient.name_ar} · ${ingredient.name_darija}`}
                   </span>
+                  {alias && (
+                    <span className="block text-xs text-stone-600" data-testid="matched-alias">
+                      {t('home.matchedAlias')} <bdi>{alias}</bdi>
+                    </span>
+                  )}
                 </span>
                 {isSelected && (
                   <Check className="size-5 text-mint-700" aria-label={t('home.selected')} />

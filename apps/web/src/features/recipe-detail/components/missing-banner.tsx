@@ -2,18 +2,25 @@ import { Check, PartyPopper, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
+import { useIngredientListText } from '../../../kitchen/catalogue-kitchen.ts';
 
 interface Props {
+  /** Required ingredients neither selected, nor staples, nor swapped. */
   missing: RecipeIngredient[];
+  /** Key ingredients among them: the recipe cannot be made without these. */
+  missingKeys: readonly string[];
+  /** How many ingredients the visitor's swaps cover. */
+  swapCount: number;
   adding: ReadonlySet<string>;
   onAdd: (slug: string) => void;
   onAddAll: () => void;
 }
 
 /** The missing-ingredients banner with add-one and add-all, or the perfect-match banner. */
-export function MissingBanner({ missing, adding, onAdd, onAddAll }: Props) {
+export function MissingBanner({ missing, missingKeys, swapCount, adding, onAdd, onAddAll }: Props) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
+  const listText = useIngredientListText();
   if (missing.length === 0) {
     return (
       <div
@@ -22,7 +29,9 @@ export function MissingBanner({ missing, adding, onAdd, onAddAll }: Props) {
         data-testid="perfect-match"
       >
         <PartyPopper className="size-6 shrink-0" aria-hidden="true" />
-        <p className="font-semibold">{t('recipe.perfectMatch')}</p>
+        <p className="font-semibold">
+          {swapCount > 0 ? t('kitchen.canMakeWithSwaps') : t('recipe.perfectMatch')}
+        </p>
       </div>
     );
   }
@@ -42,16 +51,22 @@ export function MissingBanner({ missing, adding, onAdd, onAddAll }: Props) {
           {t('recipe.addAll')}
         </button>
       </div>
+      {missingKeys.length > 0 && (
+        <p className="mt-2 text-terracotta-700" data-testid="cannot-make">
+          {t('kitchen.cannotMake', { names: listText(missingKeys) })}
+        </p>
+      )}
       <ul className="mt-3 flex flex-wrap gap-2">
         {missing.map((link) => {
           const busy = adding.has(link.ingredient_slug);
+          const isKey = missingKeys.includes(link.ingredient_slug);
           return (
             <li key={link.ingredient_slug}>
               <button
                 type="button"
                 disabled={busy}
                 onClick={() => onAdd(link.ingredient_slug)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-orange-200 bg-white px-4 hover:bg-orange-100 disabled:opacity-70"
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full border bg-white px-4 hover:bg-orange-100 disabled:opacity-70 ${isKey ? 'border-terracotta-600 font-semibold' : 'border-orange-200'}`}
                 data-testid={`add-missing-${link.ingredient_slug}`}
               >
                 {busy ? (
@@ -60,6 +75,7 @@ export function MissingBanner({ missing, adding, onAdd, onAddAll }: Props) {
                   <Plus className="size-4" aria-hidden="true" />
                 )}
                 {busy ? t('recipe.adding') : localized(link, 'name', language)}
+                {isKey && !busy && <span className="sr-only">({t('kitchen.key')})</span>}
               </button>
             </li>
           );

@@ -1,9 +1,10 @@
-import { Clock } from 'lucide-react';
+import { ArrowLeftRight, CircleAlert, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
-import type { RecipeListItem } from '../../../catalogue/get-recipes.ts';
+import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
 import { RecipeVisual } from '../../../catalogue/recipe-visual.tsx';
 import type { Category } from '../../../catalogue/types.ts';
+import { useIngredientListText, useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
 import { useDuration } from '../../../lib/format.ts';
 
 interface Props {
@@ -53,6 +54,7 @@ export function RecipeCard({ recipe, category, onOpen }: Props) {
           <p className="line-clamp-2 text-sm text-stone-600">
             {localized(recipe, 'description', language)}
           </p>
+          {recipe.match && <KitchenLines match={recipe.match} />}
           <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-2 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1">
               <Clock className="size-4" aria-hidden="true" />
@@ -77,5 +79,50 @@ export function RecipeCard({ recipe, category, onOpen }: Props) {
         </div>
       </button>
     </li>
+  );
+}
+
+/**
+ * What the visitor's kitchen did for this match (decision 0016): each swap, the key ingredients
+ * still missing, and how many staples were counted. Spans, as the card is one button.
+ */
+function KitchenLines({ match }: { match: RecipeMatch }) {
+  const { t } = useTranslation();
+  const nameOf = useIngredientName();
+  const list = useIngredientListText();
+  const staples = match.stapleIngredients.length;
+  if (!match.swaps.length && !match.missingKeyIngredients.length && !staples) return null;
+  return (
+    <span className="flex flex-col gap-1 text-sm">
+      {match.missingKeyIngredients.length > 0 && (
+        <span
+          className="flex items-start gap-1.5 font-semibold text-terracotta-700"
+          data-testid="needs-line"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{t('kitchen.needs', { names: list(match.missingKeyIngredients) })}</span>
+        </span>
+      )}
+      {match.swaps.map((swap) => (
+        <span
+          key={swap.missing}
+          className="flex items-start gap-1.5 text-majorelle-700"
+          data-testid="swap-line"
+        >
+          <ArrowLeftRight className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {t('kitchen.swapLine', {
+              using: swap.using.map(nameOf).join(' + '),
+              missing: nameOf(swap.missing),
+            })}
+          </span>
+        </span>
+      ))}
+      {staples > 0 && (
+        <span className="text-stone-600" data-testid="staples-line">
+          {t('kitchen.fromStaples', { count: staples })}
+        </span>
+      )}
+    </span>
   );
 }

@@ -1,0 +1,105 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  adminSubstitutionListResponseSchema,
+  idParamsSchema,
+  savedSubstitutionResponseSchema,
+  substitutionListQuerySchema,
+  substitutionListResponseSchema,
+} from '@chhiwat/core';
+import type { Database } from '../../db/schema.ts';
+import { currentAdmin } from '../../platform/admin-guard.ts';
+import { revalidateEachTime } from '../../platform/http-cache.ts';
+import { recordActivity } from '../activity/service.ts';
+import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
+import { listSubstitutionsForAdmin } from './repository.ts';
+import { createSubstitution, deleteSubstitution, updateSubstitution } from './service.ts';
+
+/** The swap rules: read by the public side, managed in the back-office (decision 0016). */
+export const substitutionRoutes =
+  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  async (app) => {
+    const changed = async (
+      request: FastifyRequest,
+      action: string,
+      id: number,
+      description: string,
+    ) => {
+      catalogue.invalidate();
+      await recordActivity(db, request, {
+        action,
+        resourceType: 'substitution',
+        resourceId: id,
+        tableName: 'substitutions',
+        description,
+      });
+    };
+
+    app.get(
+      '/api/substitutions',
+      { schema: { response: { 200: substitutionListResponseSchema } } },
+      async (_request, reply) => {
+        revalidateEachTime(reply);
+        return { substitutions: (await catalogue.current()).substitutions };
+      },
+    );
+
+    app.get(
+      '/api/admin/substitutions',
+      {
+        config: { access: 'admin' },
+        schema: {
+          querystring: substitutionListQuerySchema,
+          response: { 200: adminSubstitutionListResponseSchema },
+        },
+      },
+      async (request) => {
+        const substitutions = await listSubstitutionsForAdmin(db, request.query.search);
+        return { substitutions, total: substitutions.length };
+      },
+    );
+
+    app.post(
+      '/api/admin/substitutions',
+      {
+        config: { access: 'admin' },
+        schema: { body: z.unknown(), response: { 201: savedSubstitutionResponseSchema } },
+      },
+      async (request, reply) => {
+        const created = await createSubstitution(db, request.body, currentAdmin(request).id);
+        await changed(request, 'create', created.id, `Created a swap for ${created.missing_slug}`);
+        return reply.status(201).send({ substitution: { id: created.id } });
+      },
+    );
+
+    app.put(
+      '/api/admin/substitutions/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: idParamsSchema,
+          body: z.unknown(),
+          response: { 200: savedSubstitutionResponseSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const updated = await updateSubstitution(db, id, request.body, currentAdmin(request).id);
+        await changed(request, 'update', id, `Updated a swap for ${updated.missing_slug}`);
+        return { substitution: { id } };
+      },
+    );
+
+    app.delete(
+      '/api/admin/substitutions/:id',
+      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const deleted = await deleteSubstitution(db, id);
+        await changed(request, 'delete', id, `Deleted a swap for ${deleted.missing_slug}`);
+        return reply.status(204).send();
+      },
+    );
+  };

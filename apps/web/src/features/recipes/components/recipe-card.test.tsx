@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { Ingredient, Language } from '@chhiwat/core';
+import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
+import { render, type Rendered } from '../../../test/render.tsx';
+import { RecipeCard } from './recipe-card.tsx';
+
+const names: Record<string, [string, string, string]> = {
+  lemons: ['Lemons', 'Citrons', 'ليمون'],
+  salt: ['Salt', 'Sel', 'ملح'],
+  'preserved-lemons': ['Preserved lemons', 'Citrons confits', 'الليمون المصبر'],
+  beef: ['Beef', 'Bœuf', 'لحم البقر'],
+  artichokes: ['Artichokes', 'Artichauts', 'القوق'],
+};
+const ingredients: Ingredient[] = Object.entries(names).map(([slug, [en, fr, ar]]) => ({
+  slug,
+  name_en: en,
+  name_fr: fr,
+  name_ar: ar,
+  name_darija: ar,
+  category: 'vegetables',
+  image_url: null,
+  seasonality: 'year-round',
+  commonly_used_with: [],
+  is_staple: slug === 'salt',
+  aliases_en: [],
+  aliases_fr: [],
+  aliases_ar: [],
+  aliases_darija: [],
+}));
+
+const baseMatch: RecipeMatch = {
+  matchScore: 80,
+  matchPercentage: 80,
+  missingCount: 1,
+  totalIngredients: 10,
+  canMake: true,
+  availableIngredients: ['chicken'],
+  missingIngredients: ['parsley'],
+  stapleIngredients: [],
+  swaps: [],
+  missingKeyIngredients: [],
+};
+
+function recipe(match: Partial<RecipeMatch> | null): RecipeListItem {
+  return {
+    slug: 'chicken-tagine',
+    title_en: 'Chicken tagine',
+    title_fr: 'Tajine de poulet',
+    title_ar: 'طاجين الدجاج',
+    description_en: '',
+    description_fr: '',
+    description_ar: '',
+    image_url: null,
+    prep_time: 10,
+    cooking_time: 60,
+    total_time: 70,
+    difficulty: 'medium',
+    category: 'tagine',
+    tags: [],
+    servings: 4,
+    match: match && { ...baseMatch, ...match },
+  };
+}
+
+let screen: Rendered | undefined;
+function showCard(item: RecipeListItem, language: Language = 'en') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(['ingredients'], ingredients);
+  screen = render(
+    <ul>
+      <RecipeCard recipe={item} category={undefined} onOpen={() => undefined} />
+    </ul>,
+    { language, queryClient },
+  );
+}
+const texts = (id: string) =>
+  [...(screen?.container.querySelectorAll(`[data-testid="${id}"]`) ?? [])].map(
+    (element) => element.textContent,
+  );
+
+afterEach(() => {
+  screen?.unmount();
+  screen = undefined;
+});
+
+describe('recipe card: the kitchen', () => {
+  const swapped = {
+    swaps: [{ missing: 'preserved-lemons', using: ['lemons', 'salt'], quality: 'close' as const }],
+  };
+
+  it.each([
+    ['en', 'Swap: lemons + salt for preserved lemons'],
+    ['fr', 'Remplacement : citrons + sel au lieu de citrons confits'],
+    ['ar', 'بديل: ليمون + ملح عوض الليمون المصبر'],
+  ] as const)('says each swap in %s with the ingredient names', (language, line) => {
+    showCard(recipe(swapped), language);
+    expect(texts('swap-line')).toEqual([line]);
+  });
+
+  it.each([
+    ['en', 'Needs beef and artichokes'],
+    ['fr', 'Il faut bœuf et artichauts'],
+    ['ar', 'يحتاج إلى لحم البقر والقوق'],
+  ] as const)('says which key ingredients are missing, in %s', (language, line) => {
+    showCard(recipe({ missingKeyIngredients: ['beef', 'artichokes'], canMake: false }), language);
+    expect(texts('needs-line')).toEqual([line]);
+  });
+
+  it('counts the staples used', () => {
+    showCard(recipe({ stapleIngredients: ['salt', 'cumin', 'paprika'] }));
+    expect(texts('staples-line')).toEqual(['From your staples: 3']);
+  });
+
+  it('says nothing about the kitchen without swaps, keys or staples, or without a match', () => {
+    showCard(recipe({}));
+    expect(texts('swap-line')).toEqual([]);
+    expect(texts('needs-line')).toEqual([]);
+    expect(texts('staples-line')).toEqual([]);
+    screen?.unmount();
+    showCard(recipe(null));
+    expect(screen?.container.textContent).not.toContain('Swap');
+  });
+});

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Ingredient } from '@chhiwat/core';
+import { useIngredients } from '../catalogue/get-ingredients.ts';
+import { asLanguage, localized } from '../catalogue/localized.ts';
+
+/** The catalogue's staples: what "the usual staples" are until the visitor edits their list. */
+export function catalogueStaplesOf(ingredients: readonly Ingredient[] | undefined): string[] {
+  // a list cached before staples existed has no flag: no staples then
+  return (ingredients ?? []).filter((i) => i.is_staple === true).map((i) => i.slug);
+}
+
+export function useCatalogueStaples(): string[] {
+  const { data } = useIngredients();
+  return useMemo(() => catalogueStaplesOf(data), [data]);
+}
+
+const indexes = new WeakMap<readonly Ingredient[], Map<string, Ingredient>>();
+
+function indexOf(ingredients: readonly Ingredient[]): Map<string, Ingredient> {
+  let index = indexes.get(ingredients);
+  if (!index) {
+    index = new Map(ingredients.map((ingredient) => [ingredient.slug, ingredient]));
+    indexes.set(ingredients, index);
+  }
+  return index;
+}
+
+/**
+ * An ingredient's name in the interface language, from the cached ingredient list; its slug, in
+ * words, until the list has loaded. Inside a sentence ("Swap: lemons + salt for preserved
+ * lemons") French and English names lose their capital.
+ */
+export function useIngredientName(inSentence = true): (slug: string) => string {
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const { data } = useIngredients();
+  return useMemo(() => {
+    const index = indexOf(data ?? []);
+    return (slug: string) => {
+      const ingredient = index.get(slug);
+      const name = ingredient ? localized(ingredient, 'name', language) : slug.replaceAll('-', ' ');
+      return inSentence ? name.toLocaleLowerCase(language) : name;
+    };
+  }, [data, language, inSentence]);
+}
+
+/** Several ingredients in a sentence: "beef and peas", « bœuf et petits pois ». */
+export function useIngredientListText(): (slugs: readonly string[]) => string {
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const nameOf = useIngredientName();
+  return useMemo(() => {
+    const format = new Intl.ListFormat(language, { type: 'conjunction' });
+    return (slugs: readonly string[]) => format.format(slugs.map(nameOf));
+  }, [language, nameOf]);
+}

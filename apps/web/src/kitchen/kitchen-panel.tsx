@@ -1,0 +1,259 @@
+import { Plus, RotateCcw, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ingredientEmoji, rankIngredients } from '@chhiwat/core';
+import { useIngredientCategories } from '../catalogue/get-categories.ts';
+import { useIngredients } from '../catalogue/get-ingredients.ts';
+import { asLanguage, localized } from '../catalogue/localized.ts';
+import { Modal } from '../components/ui/modal.tsx';
+import { useCatalogueStaples } from './catalogue-kitchen.ts';
+import { kitchenActions, useKitchen } from './kitchen-store.ts';
+
+/** At most this many ingredients offered under the "add a staple" search. */
+const MAX_RESULTS = 6;
+
+/**
+ * The "My kitchen" panel (decision 0016): the two switches, the staples with a remove button
+ * each, a small search to add any ingredient, and the way back to the catalogue's staples.
+ */
+export function KitchenPanel({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const settings = useKitchen();
+  const catalogueStaples = useCatalogueStaples();
+  const ingredients = useIngredients().data;
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const staples = settings.staples ?? catalogueStaples;
+  const bySlug = useMemo(
+    () => new Map((ingredients ?? []).map((ingredient) => [ingredient.slug, ingredient])),
+    [ingredients],
+  );
+  const categories = useIngredientCategories().data;
+  /** The ingredient's own emoji, else its category's icon. */
+  const emojiOf = (slug: string) => {
+    const category = bySlug.get(slug)?.category;
+    const icon = categories?.find((candidate) => candidate.slug === category)?.icon;
+    return ingredientEmoji(slug, icon ?? '🍽️');
+  };
+  const nameOf = (slug: string) => {
+    const ingredient = bySlug.get(slug);
+    return ingredient ? localized(ingredient, 'name', language) : slug;
+  };
+  const collator = new Intl.Collator(language);
+  const shown = [...staples].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  // the whole list is searched (its aliases are indexed once), then the staples left out
+  const results = rankIngredients(ingredients ?? [], query, { language })
+    .filter(({ ingredient }) => !staples.includes(ingredient.slug))
+    .slice(0, MAX_RESULTS);
+
+  // after a removal, focus stays in the list (the next chip) instead of falling to the page
+  const focusAfterRemove = useRef<number>(undefined);
+  const removeStaple = (slug: string, index: number) => {
+    focusAfterRemove.current = index;
+    kitchenActions.removeStaple(slug, catalogueStaples);
+  };
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === undefined) return;
+    focusAfterRemove.current = undefined;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? input.current)?.focus();
+  });
+
+  return (
+    <Modal
+      onOpenChange={(open) => open || onClose()}
+      closeOnBackdrop
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      className="m-auto max-h-[92vh] w-[min(34rem,calc(100vw-1.5rem))] overflow-y-auto rounded-3xl bg-white p-0 text-start text-ink shadow-2xl backdrop:bg-black/50"
+      testId="kitchen-panel"
+    >
+      <div className="space-y-5 p-5 sm:p-6">
+        <div className="flex items-start gap-3">
+          <h2 id={`${id}-title`} className="flex-1 text-2xl font-bold">
+            {t('kitchen.title')}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('kitchen.close')}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-sand-100"
+          >
+            <X aria-hidden="true" />
+          </button>
+        </div>
+        <p id={`${id}-intro`} className="text-stone-700">
+          {t('kitchen.intro')}
+        </p>
+
+        <div className="divide-y divide-sand-200 rounded-2xl border border-sand-200">
+          <Switch
+            label={t('kitchen.countStaples')}
+            checked={settings.countStaples}
+            onChange={kitchenActions.setCountStaples}
+            testId="kitchen-count-staples"
+          />
+          <Switch
+            label={t('kitchen.allowSwaps')}
+            hint={t('kitchen.allowSwapsHint')}
+            checked={settings.swaps}
+            onChange={kitchenActions.setSwaps}
+            testId="kitchen-swaps"
+          />
+        </div>
+
+        <section aria-labelledby={`${id}-staples`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={`${id}-staples`} className="text-lg font-bold">
+              {t('kitchen.staplesHeading')}
+            </h3>
+            <button
+              type="button"
+              onClick={kitchenActions.resetStaples}
+              disabled={settings.staples === null}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-saffron-800 hover:bg-saffron-50 disabled:text-stone-500 disabled:hover:bg-transparent"
+              data-testid="kitchen-reset"
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {t('kitchen.reset')}
+            </button>
+          </div>
+          {!settings.countStaples && (
+            <p className="mt-2 rounded-xl bg-sand-100 p-3 text-sm text-stone-700">
+              {t('kitchen.notCounted')}
+            </p>
+          )}
+          {shown.length === 0 ? (
+            <p className="mt-2 text-stone-700" data-testid="kitchen-no-staples">
+              {t('kitchen.noStaples')}
+            </p>
+          ) : (
+            <ul ref={list} className="mt-2 flex flex-wrap gap-2" data-testid="kitchen-staples">
+              {shown.map((slug, index) => (
+                <li
+                  key={slug}
+                  className="inline-flex items-center gap-1 rounded-full bg-sand-100 ps-3"
+                  data-testid={`staple-${slug}`}
+                >
+                  <span aria-hidden="true">{emojiOf(slug)}</span>
+                  <span className="font-medium">{nameOf(slug)}</span>
+                  <button
+                    type="button"
+                    onClick={() => removeStaple(slug, index)}
+                    aria-label={t('kitchen.remove', { name: nameOf(slug) })}
+                    className="flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-sand-200"
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section>
+          <label htmlFor={`${id}-add`} className="block font-bold">
+            {t('kitchen.addLabel')}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-add`}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('kitchen.addPlaceholder')}
+            className="mt-2 h-12 w-full rounded-xl border border-stone-400 bg-white px-4 text-ink placeholder:text-stone-500 focus:outline-3 focus:outline-saffron-500"
+            data-testid="kitchen-add-search"
+          />
+          {query.trim() !== '' && (
+            <ul className="mt-2 space-y-1" data-testid="kitchen-add-results">
+              {results.length === 0 && (
+                <li className="px-2 py-2 text-stone-600">{t('kitchen.noResults', { query })}</li>
+              )}
+              {results.map(({ ingredient }) => {
+                const name = localized(ingredient, 'name', language);
+                return (
+                  <li key={ingredient.slug}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        kitchenActions.addStaple(ingredient.slug, catalogueStaples);
+                        input.current?.focus();
+                      }}
+                      aria-label={t('kitchen.add', { name })}
+                      className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-start hover:bg-saffron-50"
+                      data-testid={`kitchen-add-${ingredient.slug}`}
+                    >
+                      <Plus className="size-4 shrink-0 text-saffron-800" aria-hidden="true" />
+                      <span aria-hidden="true">{emojiOf(ingredient.slug)}</span>
+                      <span className="font-medium">{name}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex min-h-12 w-full items-center justify-center rounded-full bg-saffron-700 px-6 font-bold text-white hover:bg-saffron-800"
+          data-testid="kitchen-done"
+        >
+          {t('kitchen.done')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+interface SwitchProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId: string;
+}
+
+/** An on/off setting: a button with role="switch", its whole row clickable. */
+function Switch({ label, hint, checked, onChange, testId }: SwitchProps) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={hint ? `${id}-hint` : undefined}
+      onClick={() => onChange(!checked)}
+      className="flex min-h-14 w-full items-center gap-3 px-4 py-3 text-start hover:bg-sand-50 focus-visible:outline-3 focus-visible:outline-saffron-500"
+      data-testid={testId}
+    >
+      <span className="flex-1">
+        <span id={`${id}-label`} className="block font-semibold">
+          {label}
+        </span>
+        {hint && (
+          <span id={`${id}-hint`} className="block text-sm text-stone-600">
+            {hint}
+          </span>
+        )}
+      </span>
+      <span
+        aria-hidden="true"
+        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${checked ? 'bg-mint-700' : 'bg-stone-400'}`}
+      >
+        <span
+          className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${checked ? 'start-6' : 'start-1'}`}
+        />
+      </span>
+    </button>
+  );
+}
