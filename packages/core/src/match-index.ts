@@ -1,3 +1,5 @@
+// One file over 300 lines: the index is one class whose typed arrays, built together in the
+// constructor, are read together by the hot loops; split, each part would need the others' arrays.
 import type { Difficulty } from './catalogue.ts';
 import { EMPTY_KITCHEN, SWAP_WEIGHTS, type Kitchen } from './kitchen.ts';
 import {
@@ -82,6 +84,10 @@ export class MatchIndex {
   /** Ingredient i's recipes are postingRecipe[postingStart[i] .. postingStart[i + 1]). */
   private readonly postingStart: Int32Array;
   private readonly postingRecipe: Int32Array;
+  /** The same, for key lines only, and each recipe's number of keys. */
+  private readonly keyPostingStart: Int32Array;
+  private readonly keyPostingRecipe: Int32Array;
+  private readonly keyCount: Uint8Array;
   private readonly difficulty: Uint8Array;
   private readonly hasInstructions: Uint8Array;
   private readonly totalTime: Uint32Array;
@@ -94,6 +100,10 @@ export class MatchIndex {
   private readonly marked: Int32Array;
   private markedCount = 0;
   private readonly seen: Uint8Array;
+  /** Per recipe, how many of its keys the visitor has (ranking only), and which recipes moved. */
+  private readonly keyHits: Uint8Array;
+  private readonly keyTouched: Int32Array;
+  private keyTouchedCount = 0;
   /** The recipes the current query reached, in `touched[0 .. touchedCount)`. */
   private readonly touched: Int32Array;
   private touchedCount = 0;
@@ -165,6 +175,32 @@ export class MatchIndex {
         fill[id] = (fill[id] as number) + 1;
       }
 
+    this.keyCount = new Uint8Array(n);
+    const keyUses = new Int32Array(ingredients + 1);
+    for (let at = 0; at < lineCount; at++)
+      if (((this.lineFlags[at] as number) & KEY) !== 0) {
+        const id = this.lineIngredient[at] as number;
+        keyUses[id + 1] = (keyUses[id + 1] as number) + 1;
+      }
+    this.keyPostingStart = new Int32Array(ingredients + 1);
+    for (let id = 0; id < ingredients; id++)
+      this.keyPostingStart[id + 1] =
+        (this.keyPostingStart[id] as number) + (keyUses[id + 1] as number);
+    this.keyPostingRecipe = new Int32Array(this.keyPostingStart[ingredients] as number);
+    const keyFill = this.keyPostingStart.slice(0, ingredients);
+    for (let ordinal = 0; ordinal < n; ordinal++)
+      for (
+        let at = this.lineStart[ordinal] as number;
+        at < (this.lineStart[ordinal + 1] as number);
+        at++
+      ) {
+        if (((this.lineFlags[at] as number) & KEY) === 0) continue;
+        const id = this.lineIngredient[at] as number;
+        this.keyPostingRecipe[keyFill[id] as number] = ordinal;
+        keyFill[id] = (keyFill[id] as number) + 1;
+        this.keyCount[ordinal] = Math.min(255, (this.keyCount[ordinal] as number) + 1);
+      }
+
     this.ordinalBySlugRank = Int32Array.from(recipes.keys()).sort((a, b) =>
       compareText(recipes[a]?.slug ?? '', recipes[b]?.slug ?? ''),
     );
@@ -176,6 +212,8 @@ export class MatchIndex {
     this.marked = new Int32Array(ingredients);
     this.seen = new Uint8Array(n);
     this.touched = new Int32Array(n);
+    this.keyHits = new Uint8Array(n);
+    this.keyTouched = new Int32Array(n);
   }
 
   /**
@@ -211,7 +249,7 @@ export class MatchIndex {
       accept?: (ordinal: number) => boolean;
     },
   ): RankedMatches {
-    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
+    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN, true);
     const maxMissing = options.maxMissing ?? MAX_MISSING_DEFAULT;
     const includeOptional = options.includeOptional ?? false;
     const order = options.order ?? 'matchScore';
@@ -252,6 +290,11 @@ export class MatchIndex {
       this.lineFlags,
       this.postingStart,
       this.postingRecipe,
+      this.keyPostingStart,
+      this.keyPostingRecipe,
+      this.keyCount,
+      this.keyHits,
+      this.keyTouched,
       this.difficulty,
       this.hasInstructions,
       this.totalTime,
@@ -266,8 +309,13 @@ export class MatchIndex {
     return arrays.reduce((sum, array) => sum + array.byteLength, 0);
   }
 
-  /** Marks what the visitor has, and lists the recipes their own picks reach. */
-  private prepare(selected: Iterable<string>, kitchen: Kitchen) {
+  /**
+   * Marks what the visitor has, and lists the recipes their own picks reach. For ranking
+   * (`onlyMakeable`), a recipe with key ingredients is listed only once the visitor has all of
+   * them — reached through the key lines of what is marked, far fewer than every recipe an own
+   * pick touches — and only the recipes without keys are reached through the own picks.
+   */
+  private prepare(selected: Iterable<string>, kitchen: Kitchen, onlyMakeable = false) {
     const picks = new Set(selected);
     this.markedCount = 0;
     this.touchedCount = 0;
@@ -287,9 +335,28 @@ export class MatchIndex {
       const end = this.postingStart[id + 1] as number;
       for (let at = this.postingStart[id] as number; at < end; at++) {
         const ordinal = this.postingRecipe[at] as number;
-        if (this.seen[ordinal] === 1) continue;
+        if (this.seen[ordinal] === 1 || (onlyMakeable && this.keyCount[ordinal] !== 0)) continue;
         this.seen[ordinal] = 1;
         this.touched[this.touchedCount++] = ordinal;
+      }
+    }
+    if (onlyMakeable) this.reachByKeys();
+  }
+
+  /** Lists the recipes whose every key ingredient is marked. */
+  private reachByKeys() {
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      const end = this.keyPostingStart[id + 1] as number;
+      for (let at = this.keyPostingStart[id] as number; at < end; at++) {
+        const ordinal = this.keyPostingRecipe[at] as number;
+        const hits = (this.keyHits[ordinal] as number) + 1;
+        if (hits === 1) this.keyTouched[this.keyTouchedCount++] = ordinal;
+        this.keyHits[ordinal] = hits;
+        if (hits === this.keyCount[ordinal] && this.seen[ordinal] === 0) {
+          this.seen[ordinal] = 1;
+          this.touched[this.touchedCount++] = ordinal;
+        }
       }
     }
   }
@@ -309,37 +376,63 @@ export class MatchIndex {
       this.swapCredit[id] = 0;
     }
     for (let i = 0; i < this.touchedCount; i++) this.seen[this.touched[i] as number] = 0;
+    for (let i = 0; i < this.keyTouchedCount; i++) this.keyHits[this.keyTouched[i] as number] = 0;
     this.markedCount = 0;
     this.touchedCount = 0;
+    this.keyTouchedCount = 0;
   }
 
-  /** Reads one recipe's lines against the table into `this.reading`. */
+  /** Reads one recipe's lines against the table into `this.reading` (the hot loop: locals only). */
   private read(ordinal: number, includeOptional: boolean) {
-    const r = this.reading;
-    r.total = r.have = r.swapCount = r.swapCredit = r.own = r.missingRequired = r.missingKeys = 0;
-    r.bonus = r.bonusAsWritten = false;
+    const lineIngredient = this.lineIngredient;
+    const lineFlags = this.lineFlags;
+    const has = this.has;
+    const isBonus = this.isBonus;
+    let total = 0;
+    let have = 0;
+    let swapCount = 0;
+    let swapCredit = 0;
+    let own = 0;
+    let missingRequired = 0;
+    let missingKeys = 0;
+    let bonus = false;
+    let bonusAsWritten = false;
     const end = this.lineStart[ordinal + 1] as number;
     for (let at = this.lineStart[ordinal] as number; at < end; at++) {
-      const id = this.lineIngredient[at] as number;
-      const flags = this.lineFlags[at] as number;
-      const has = this.has[id] as number;
+      const id = lineIngredient[at] as number;
+      const flags = lineFlags[at] as number;
+      const mark = has[id] as number;
       const optional = (flags & OPTIONAL) !== 0;
       if (!optional) {
-        if (has === PICKED) r.own++;
-        else if (has === 0) r.missingRequired++;
+        if (mark === PICKED) own++;
+        else if (mark === 0) missingRequired++;
       }
-      if ((flags & KEY) !== 0 && has === 0) r.missingKeys++;
+      if (mark === 0) {
+        if ((flags & KEY) !== 0) missingKeys++;
+        if (!optional || includeOptional) total++;
+        continue;
+      }
       if (optional && !includeOptional) continue;
-      r.total++;
-      if ((has & (PICKED | STAPLE)) !== 0) {
-        r.have++;
-        if (this.isBonus[id] === 1) r.bonus = true;
-      } else if (has === SWAPPED) {
-        r.swapCount++;
-        r.swapCredit += this.swapCredit[id] as number;
-        if (this.isBonus[id] === 1) r.bonusAsWritten = true;
+      total++;
+      if ((mark & (PICKED | STAPLE)) !== 0) {
+        have++;
+        if (isBonus[id] === 1) bonus = true;
+      } else {
+        swapCount++;
+        swapCredit += this.swapCredit[id] as number;
+        if (isBonus[id] === 1) bonusAsWritten = true;
       }
     }
+    const r = this.reading;
+    r.total = total;
+    r.have = have;
+    r.swapCount = swapCount;
+    r.swapCredit = swapCredit;
+    r.own = own;
+    r.missingRequired = missingRequired;
+    r.missingKeys = missingKeys;
+    r.bonus = bonus;
+    r.bonusAsWritten = bonusAsWritten;
   }
 
   private scoreOf(ordinal: number): number {

@@ -1,3 +1,5 @@
+// One file over 300 lines: the spec's formula, the swap score, the reference match and the orders
+// are one scoring, which the index is tested against; a change to one is a change to the others.
 import type { RecipeMatch } from './api/recipes.ts';
 import type { Difficulty } from './catalogue.ts';
 import { EMPTY_KITCHEN, swapFor, SWAP_WEIGHTS, type Kitchen, type SwapRule } from './kitchen.ts';

@@ -55,3 +55,24 @@ export function recordActivity(
     (error) => request.log.error({ err: error }, 'activity log failed'),
   );
 }
+
+/**
+ * What a catalogue write route calls once it has changed something: the public catalogue reloads
+ * at once (`invalidate`) and the activity log records who did what to which row.
+ */
+export function catalogueChangeRecorder(
+  db: Kysely<Database>,
+  invalidate: () => void,
+  resource: { type: string; table: string },
+) {
+  return async (request: FastifyRequest, action: string, id: number, description: string) => {
+    invalidate();
+    await recordActivity(db, request, {
+      action,
+      resourceType: resource.type,
+      resourceId: id,
+      tableName: resource.table,
+      description,
+    });
+  };
+}

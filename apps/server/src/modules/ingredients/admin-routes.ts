@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
-import { recordActivity } from '../activity/service.ts';
+import { catalogueChangeRecorder } from '../activity/service.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredImage } from '../images/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
@@ -29,21 +28,10 @@ import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
 export const ingredientAdminRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
-    const changed = async (
-      request: FastifyRequest,
-      action: string,
-      id: number,
-      description: string,
-    ) => {
-      catalogue.invalidate();
-      await recordActivity(db, request, {
-        action,
-        resourceType: 'ingredient',
-        resourceId: id,
-        tableName: 'ingredients',
-        description,
-      });
-    };
+    const changed = catalogueChangeRecorder(db, () => catalogue.invalidate(), {
+      type: 'ingredient',
+      table: 'ingredients',
+    });
 
     app.get(
       '/api/admin/ingredients',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -15,7 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { recordActivity } from '../activity/service.ts';
+import { catalogueChangeRecorder } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
 import {
   createRecipe,
@@ -30,21 +29,10 @@ import type { PublicCatalogue } from './public-catalogue.ts';
 export const recipeAdminRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
-    const changed = async (
-      request: FastifyRequest,
-      action: string,
-      id: number,
-      description: string,
-    ) => {
-      catalogue.invalidate();
-      await recordActivity(db, request, {
-        action,
-        resourceType: 'recipe',
-        resourceId: id,
-        tableName: 'recipes',
-        description,
-      });
-    };
+    const changed = catalogueChangeRecorder(db, () => catalogue.invalidate(), {
+      type: 'recipe',
+      table: 'recipes',
+    });
 
     app.get(
       '/api/admin/recipes',

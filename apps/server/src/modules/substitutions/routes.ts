@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -12,7 +11,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { recordActivity } from '../activity/service.ts';
+import { catalogueChangeRecorder } from '../activity/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { listSubstitutionsForAdmin } from './repository.ts';
 import { createSubstitution, deleteSubstitution, updateSubstitution } from './service.ts';
@@ -21,21 +20,10 @@ import { createSubstitution, deleteSubstitution, updateSubstitution } from './se
 export const substitutionRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
   async (app) => {
-    const changed = async (
-      request: FastifyRequest,
-      action: string,
-      id: number,
-      description: string,
-    ) => {
-      catalogue.invalidate();
-      await recordActivity(db, request, {
-        action,
-        resourceType: 'substitution',
-        resourceId: id,
-        tableName: 'substitutions',
-        description,
-      });
-    };
+    const changed = catalogueChangeRecorder(db, () => catalogue.invalidate(), {
+      type: 'substitution',
+      table: 'substitutions',
+    });
 
     app.get(
       '/api/substitutions',

@@ -16,7 +16,7 @@ import {
 } from '@chhiwat/core';
 import { errorMessages } from '../../../components/form/form-errors.ts';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { NumberField, TextField } from '../../../components/form/text-fields.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -87,19 +87,10 @@ export function CategoryDialog({ type, category, onClose, onSaved }: Props) {
         size="lg"
         testId="category-dialog"
         footer={
-          <>
-            <button
-              type="button"
-              onClick={guard.requestClose}
-              className="rounded-lg px-4 py-2 hover:bg-slate-100"
-            >
-              Cancel
-            </button>
-            <SubmitButton
-              label={category ? 'Update Category' : 'Create Category'}
-              pendingLabel="Saving..."
-            />
-          </>
+          <FormFooter
+            onCancel={guard.requestClose}
+            submitLabel={category ? 'Update Category' : 'Create Category'}
+          />
         }
       >
         {messages.length > 0 && (

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type SubmitHandler } from 'react-hook-form';
 import { ingredientFormSchema, type IngredientFormValues } from '@chhiwat/core';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { apiSend } from '../../../lib/api.ts';
@@ -125,24 +125,12 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
     );
 
   const footer = (
-    <>
-      <span className="me-auto self-center text-xs text-slate-500">
-        {uploading ? 'Uploading image' : dirty ? 'Unsaved changes' : ''}
-      </span>
-      <button
-        type="button"
-        onClick={guard.requestClose}
-        disabled={uploading}
-        className="rounded-lg px-4 py-2 hover:bg-slate-100 disabled:opacity-50"
-      >
-        Cancel
-      </button>
-      <SubmitButton
-        label={ingredient ? 'Update Ingredient' : 'Create Ingredient'}
-        pendingLabel="Saving..."
-        disabled={uploading}
-      />
-    </>
+    <FormFooter
+      onCancel={guard.requestClose}
+      submitLabel={ingredient ? 'Update Ingredient' : 'Create Ingredient'}
+      status={uploading ? 'Uploading image' : dirty ? 'Unsaved changes' : ''}
+      busy={uploading}
+    />
   );
 
   return (

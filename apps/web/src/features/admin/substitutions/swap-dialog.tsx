@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type SubmitHandler } from 'react-hook-form';
 import { substitutionInputSchema, type SubstitutionInput } from '@chhiwat/core';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
@@ -71,16 +71,10 @@ export function SwapDialog({ rule, ingredients, onClose, onSaved }: Props) {
         size="lg"
         testId="swap-dialog"
         footer={
-          <>
-            <button
-              type="button"
-              onClick={guard.requestClose}
-              className="rounded-lg px-4 py-2 hover:bg-slate-100"
-            >
-              Cancel
-            </button>
-            <SubmitButton label={rule ? 'Update Swap' : 'Create Swap'} pendingLabel="Saving..." />
-          </>
+          <FormFooter
+            onCancel={guard.requestClose}
+            submitLabel={rule ? 'Update Swap' : 'Create Swap'}
+          />
         }
       >
         {formError && (
