@@ -44,6 +44,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       'apps/web/sourcemaps/**',
       '**/node_modules/**',
       'data/**',

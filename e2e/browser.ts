@@ -10,6 +10,34 @@ function recordCspViolations(page: Page) {
   });
 }
 
+/**
+ * Pages arrive rendered by the server: a test could click a button before React has hydrated it,
+ * and the click would be lost. Every navigation of a test page therefore waits until the app has
+ * started (its first render committed); a response that is not the app (JSON, XML), or the 'App
+ * Failed to Load' notice, does not wait.
+ */
+function waitForHydration(page: Page) {
+  const started = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('root') ||
+        document.getElementById('app-failed') !== null ||
+        (window as Window & { __chhiwatStarted?: boolean }).__chhiwatStarted === true,
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await started();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await started();
+    return response;
+  };
+}
+
 /** Debian's Chromium, driven by playwright-core (no browser download on our machines). */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -30,6 +58,7 @@ export async function launchChromium(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.on('page', recordCspViolations);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForHydration);
     return context;
   };
   return browser;

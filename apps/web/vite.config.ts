@@ -6,11 +6,23 @@ import { privateSourceMaps } from './private-source-maps.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), privateSourceMaps()],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },
-  },
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server renderer (src/entry-server.tsx): one self-contained module for Node.
+        plugins: [react()],
+        publicDir: false,
+        // React's production build, whatever NODE_ENV the server runs with.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true, target: 'node' },
+        build: { target: 'node20', outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true },
+      }
+    : {
+        plugins: [react(), tailwindcss(), precompress(), privateSourceMaps()],
+        server: {
+          port: 5173,
+          proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },
+        },
+        build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+      },
+);

@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { DEFAULT_RESPONSE_CACHE_MB } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { blogAdminRoutes } from './modules/blog/admin-routes.ts';
 import { blogRoutes } from './modules/blog/routes.ts';
@@ -21,13 +22,16 @@ import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
-import { pageDescriber } from './modules/seo/pages.ts';
+import { loadPageRenderer } from './modules/pages/renderer.ts';
+import { pageServer, pageVariant } from './modules/pages/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { limitConnectionsPerAddress } from './platform/connection-limits.ts';
+import { checkVersionAfterWrites, ContentVersionWatch } from './platform/content-version.ts';
 import { registerPublicReadLimit } from './platform/rate-limit.ts';
+import { registerResponseCache, ResponseCache } from './platform/response-cache.ts';
 import {
   DEFAULT_TIMEOUTS,
   timeoutOptions,
@@ -44,6 +48,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Directory of the built web app; omitted in API tests and in development (Vite serves it). */
   webDist?: string;
+  /** Directory of the web app's server renderer build (apps/web/dist-ssr); without it, pages are the bare shell. */
+  webSsr?: string;
   /** The site's public address, for canonical links and the sitemap. */
   publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
@@ -60,12 +66,16 @@ export interface AppOptions {
   maxConnectionsPerAddress?: number;
   /** Costly public reads per minute per client address; omitted or 0 = no limit. */
   rateLimitPublicReads?: number;
+  /** Bytes of public answers kept in memory, every encoding counted; omitted = 64 MB, 0 = off. */
+  responseCacheBytes?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The in-memory public catalogue and match index; writes call `catalogue.invalidate()`. */
+    /** The in-memory public catalogue and match index, rebuilt when the catalogue version moves. */
     catalogue: PublicCatalogue;
+    /** The public answers kept in memory (platform/response-cache.ts); the dashboard shows its stats. */
+    responseCache: ResponseCache;
     /** Every route with its admin access, as registered (the permission tests walk it). */
     routeTable: { method: string; url: string; access: AdminAccess | undefined }[];
   }
@@ -105,31 +115,41 @@ export async function buildApp(options: AppOptions) {
     publicUrl,
   });
 
+  const versions = new ContentVersionWatch(options.database.db);
+  checkVersionAfterWrites(app, versions);
+  const responseCache = new ResponseCache(
+    options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
+  );
+  app.decorate('responseCache', responseCache);
+  // Before compress and etag: the routes it caches are encoded and tagged by it.
+  registerResponseCache(app, { cache: responseCache, versions });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   await app.register(healthRoutes(options.database));
   await app.register(ingredientRoutes(options.database));
   await app.register(categoryRoutes(options.database));
-  const catalogue = new PublicCatalogue(options.database.db);
+  const catalogue = new PublicCatalogue(options.database.db, versions);
   app.decorate('catalogue', catalogue);
   await app.register(recipeRoutes(options.database.db, catalogue));
   await app.register(blogRoutes(options.database.db));
   await app.register(authRoutes(options.database.db, clock));
   await app.register(adminRoutes(options.database.db));
-  await app.register(dashboardRoutes(options.database, clock));
+  await app.register(dashboardRoutes(options.database, clock, () => responseCache.stats()));
   const storage =
     options.storage ??
     new LocalStorage(options.mediaDir ?? path.join(os.tmpdir(), 'chhiwat-media'));
-  await app.register(ingredientAdminRoutes(options.database.db, catalogue, storage));
-  await app.register(categoryAdminRoutes(options.database.db, catalogue));
+  await app.register(ingredientAdminRoutes(options.database.db, storage));
+  await app.register(categoryAdminRoutes(options.database.db));
   await app.register(substitutionRoutes(options.database.db, catalogue));
-  await app.register(recipeAdminRoutes(options.database.db, catalogue, storage));
+  await app.register(recipeAdminRoutes(options.database.db, storage));
   await app.register(blogAdminRoutes(options.database.db, storage, clock));
   await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
+  const renderer = await loadPageRenderer(app, options.webSsr, options.webDist);
   await registerWebApp(app, {
     webDist: options.webDist,
-    describePage: pageDescriber(options.database.db, publicUrl),
+    servePage: pageServer({ db: options.database.db, publicUrl, renderer, log: app.log }),
+    pageVariant,
   });
   return app;
 }

@@ -39,6 +39,13 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMIT_PUBLIC_READS: '' }).RATE_LIMIT_PUBLIC_READS).toBe(300);
   });
 
+  it('keeps 64 MB of public answers by default; 0 turns the response cache off', () => {
+    expect(loadConfig({}).RESPONSE_CACHE_MB).toBe(64);
+    expect(loadConfig({ RESPONSE_CACHE_MB: '0' }).RESPONSE_CACHE_MB).toBe(0);
+    expect(loadConfig({ RESPONSE_CACHE_MB: '256' }).RESPONSE_CACHE_MB).toBe(256);
+    expect(() => loadConfig({ RESPONSE_CACHE_MB: 'lots' })).toThrow(/RESPONSE_CACHE_MB:/);
+  });
+
   it('trusts proxies by hop count or by address, never everyone', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     for (const off of ['', 'false', '0'])

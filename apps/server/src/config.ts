@@ -12,6 +12,8 @@ const seconds = (fallback: number) =>
 
 /** Costly public reads per minute per client address (docs/security.md); 0 = no limit. */
 export const DEFAULT_RATE_LIMIT_PUBLIC_READS = 300;
+/** Megabytes of public answers kept in memory (platform/response-cache.ts); 0 = off. */
+export const DEFAULT_RESPONSE_CACHE_MB = 64;
 /** Simultaneous connections per client address; 0 = no cap. */
 export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 100;
 
@@ -44,6 +46,7 @@ const configSchema = z.object({
       return z.NEVER;
     }),
   RATE_LIMIT_PUBLIC_READS: count(DEFAULT_RATE_LIMIT_PUBLIC_READS),
+  RESPONSE_CACHE_MB: count(DEFAULT_RESPONSE_CACHE_MB),
   MAX_CONNECTIONS_PER_ADDRESS: count(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),

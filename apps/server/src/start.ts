@@ -56,7 +56,8 @@ export async function startServer(config: Config) {
         : undefined);
     const app = await buildApp({
       database,
-      ...(webDist ? { webDist } : {}),
+      // The server renderer is built beside the web app (apps/web/dist-ssr).
+      ...(webDist ? { webDist, webSsr: path.join(path.dirname(webDist), 'dist-ssr') } : {}),
       logger: { level: config.LOG_LEVEL },
       trustProxy: config.TRUST_PROXY,
       timeouts: {
@@ -65,6 +66,7 @@ export async function startServer(config: Config) {
       },
       maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
       rateLimitPublicReads: config.RATE_LIMIT_PUBLIC_READS,
+      responseCacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
       publicUrl: config.publicUrl,
       mediaDir: path.join(config.dataDir, 'media'),
     });

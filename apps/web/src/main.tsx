@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router.tsx';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/app.tsx';
+import { lazyPageAt, usesPageTexts } from './app/router.tsx';
 import { ingredientCategoriesQuery } from './catalogue/get-categories.ts';
-import { ingredientsQuery } from './catalogue/get-ingredients.ts';
-import { ErrorBoundary } from './components/error-boundary.tsx';
-import { initI18n } from './i18n/index.ts';
-import { retryOnceUnlessRefused } from './lib/load-error.ts';
+import { ingredientsQuery, storeIngredients } from './catalogue/get-ingredients.ts';
+import { ClientLanguageProvider, changeLanguage, startLanguage } from './i18n/client-language.tsx';
+import { chosenLanguage, languageInQuery, rememberLanguage, storedLanguage } from './i18n/index.ts';
+import { readServerState } from './server-state.ts';
 import './styles.css';
 
 declare global {
@@ -26,31 +25,62 @@ window.addEventListener('error', (event) =>
   console.error('Script error', event.error ?? event.message),
 );
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
-  },
-});
+const queryClient = createQueryClient();
 
+/**
+ * A server-rendered page hydrates in the language and with the data it was rendered with, once
+ * its texts and its page's code are here; a page without (the back-office, a server without the
+ * renderer) renders from scratch, loading the catalogue at start (public-site.md §4).
+ */
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element');
-  // The catalogue loads at start, in parallel with the language setup (public-site.md §4).
-  void queryClient.prefetchQuery(ingredientsQuery());
-  void queryClient.prefetchQuery(ingredientCategoriesQuery());
-  await initI18n();
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </StrictMode>,
+  const { pathname, search } = window.location;
+  const server = readServerState();
+  if (server) {
+    hydrate(queryClient, server.queries);
+    // the list the page came with is kept like a fetched one (public-site.md §4)
+    const served = queryClient.getQueryData(ingredientsQuery().queryKey);
+    if (served?.length) storeIngredients(served);
+  } else {
+    void queryClient.prefetchQuery(ingredientsQuery());
+    void queryClient.prefetchQuery(ingredientCategoriesQuery());
+  }
+  const language = server?.language ?? chosenLanguage(search);
+  await Promise.all([
+    startLanguage(language, server?.pageTexts ?? usesPageTexts(pathname)),
+    lazyPageAt(pathname)?.load(),
+  ]);
+  const app = (
+    <App
+      queryClient={queryClient}
+      language={(tree) => <ClientLanguageProvider>{tree}</ClientLanguageProvider>}
+      onReady={markStarted}
+    />
   );
+  if (server && root.firstChild)
+    hydrateRoot(root, app, {
+      // A mismatch makes React drop the server's markup and render afresh: worth knowing.
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    });
+  else createRoot(root).render(app);
+  followStoredChoice(language, search);
+}
+
+/** The page works: the 'App Failed to Load' notice stays away, and the browser tests may act. */
+function markStarted() {
   window.__chhiwatStarted = true;
+}
+
+/**
+ * ?lang= is remembered; without it, a choice stored before the cookie existed wins over the
+ * language the server guessed.
+ */
+function followStoredChoice(shown: Parameters<typeof rememberLanguage>[0], search: string) {
+  if (languageInQuery(search)) return rememberLanguage(shown);
+  const stored = storedLanguage();
+  if (stored && stored !== shown) void changeLanguage(stored);
+  else rememberLanguage(shown);
 }
 
 start().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import type { Language } from './catalogue.ts';
 
 /**
  * The public site's page titles and descriptions. The web app shows them under these keys (merged
- * into its i18next texts) and the server writes them into the page heads it renders, so each text
+ * into its texts) and the server writes them into the page heads it renders, so each text
  * exists once.
  */
 export type PageTexts = {

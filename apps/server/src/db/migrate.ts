@@ -3,12 +3,14 @@ import type { Database } from './schema.ts';
 import * as catalogueAndAdmin from './migrations/0001-catalogue-and-admin.ts';
 import * as catalogueVersion from './migrations/0002-catalogue-version.ts';
 import * as kitchen from './migrations/0003-kitchen.ts';
+import * as blogVersion from './migrations/0004-blog-version.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
   '0001-catalogue-and-admin': catalogueAndAdmin,
   '0002-catalogue-version': catalogueVersion,
   '0003-kitchen': kitchen,
+  '0004-blog-version': blogVersion,
 };
 
 const provider: MigrationProvider = {

@@ -202,6 +202,8 @@ export interface ImagesTable {
 export interface CatalogueVersionTable {
   id: Generated<boolean>;
   version: Generated<number>;
+  /** Bumped by changes to what the public blog reads (migration 0004). */
+  blog_version: Generated<number>;
   changed_at: UpdatedAt;
 }
 

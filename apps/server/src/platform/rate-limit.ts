@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Clock } from './clock.ts';
 import { HttpError } from './errors.ts';
+import { isInternalRead } from './internal-reads.ts';
 
 type Query = Record<string, string | undefined>;
 const always = () => true;
@@ -11,7 +12,9 @@ const given = (value: string | undefined) => (value ?? '').trim() !== '';
  * catalogue, and database reads (a recipe, the blog). They share one budget per client address.
  * The plain recipe list, ingredients and categories come from memory and are not counted.
  *
- * A 304 is counted too: the ETag is a hash of the finished answer, so it costs the same work.
+ * Every request counts, whether the response cache answers it (a hit, a 304) or not: a hit is
+ * cheap, but a client choosing its queries can make each one a miss, and one simple rule per
+ * address is easier to reason about than a budget that depends on what others asked before.
  */
 export const PUBLIC_READS: Readonly<Record<string, (query: Query) => boolean>> = {
   '/api/match': always,
@@ -90,6 +93,7 @@ export function registerPublicReadLimit(app: FastifyInstance, options: PublicRea
   if (options.perMinute <= 0) return;
   const counter = new FixedWindowCounter(options.windowMs ?? WINDOW_MS);
   const limit: onRequestHookHandler = async (request) => {
+    if (isInternalRead(request)) return;
     const counts = PUBLIC_READS[request.routeOptions.url ?? ''];
     if (!counts?.(request.query as Query)) return;
     const { count, resetInMs } = counter.hit(clientKey(request.ip), options.clock.now().getTime());

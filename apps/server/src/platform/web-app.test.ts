@@ -127,26 +127,7 @@ describe('serving the built web app', () => {
     }
   });
 
-  it("announces a page's first API reads and the recipe page's code as preloads, none on a 404", async () => {
-    const preloads = (body: string) =>
-      [
-        ...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/g),
-      ].map((m) => m[1]);
-    expect(preloads((await app.inject('/')).body)).toEqual([
-      '/api/ingredients',
-      '/api/ingredient-categories',
-    ]);
-    expect(preloads((await app.inject('/recipe/harira')).body)).toEqual(['/api/recipes/harira']);
-    expect(preloads((await app.inject('/recipe/no-such-recipe')).body)).toEqual([]);
-    const modulePreloads = (body: string) =>
-      [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    // index.html's own preload once, then the recipe page's chunks that it lacks
-    expect(modulePreloads((await app.inject('/recipe/harira')).body)).toEqual([
-      '/assets/preloaded-5e6f.js',
-      '/assets/recipe-page-1a2b.js',
-      '/assets/shared-3c4d.js',
-    ]);
-    expect(modulePreloads((await app.inject('/')).body)).toEqual(['/assets/preloaded-5e6f.js']);
+  it('never serves the build manifest', async () => {
     expect((await app.inject('/.vite/manifest.json')).body).not.toContain('recipe-page');
   });
 

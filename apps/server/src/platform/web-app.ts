@@ -3,38 +3,33 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, isDatabaseUnavailable } from './errors.ts';
-import { escapeHtml } from './escape-html.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
-/** A page as the web app serves it: its status, and its own head written into the app shell. */
+/** A page as the web app serves it: its status and its whole HTML. */
 export interface ServedPage {
   status: number;
-  withHead: (indexHtml: string) => string;
+  html: string;
 }
 
 export interface WebAppOptions {
   webDist: string | undefined;
-  /** The status and head of the page at this path and query (the seo module answers). */
-  describePage: (pathname: string, query: unknown) => Promise<ServedPage>;
+  /** The page at this request, written into the app shell (the pages module answers). */
+  servePage: (request: FastifyRequest, shell: string) => Promise<ServedPage>;
+  /** What besides the URL a page's HTML depends on (its language): part of its cache key. */
+  pageVariant: (request: FastifyRequest) => string;
 }
 
-const shellOnly = (indexHtml: string) => indexHtml;
-
 /**
- * Serves the built web app: hashed assets cached for a year; every page's HTML revalidated, with
- * its own head (title, description, canonical, hreflang, Open Graph, JSON-LD) and status — 404 for
- * unknown paths, recipes and posts — and JSON 404s under /api.
+ * Serves the built web app: hashed assets cached for a year; every page's HTML revalidated, as
+ * the pages module renders it (head, content, status — 404 for unknown paths, recipes and
+ * posts), through the response cache; JSON 404s under /api.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const { webDist, describePage } = options;
+  const { webDist, servePage, pageVariant } = options;
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml =
     indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  // (the chunks index.html already preloads are left out)
-  const recipePageChunks = webDist
-    ? lazyChunkFiles(webDist, RECIPE_PAGE_SOURCE).filter((file) => !indexHtml?.includes(file))
-    : [];
 
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {
@@ -53,20 +48,18 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const page = await describePage(pathname, request.query).catch((error: unknown) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, shell: string) => {
+    const page = await servePage(request, shell).catch((error: unknown) => {
       // Without the database the app shell still loads, and shows its own error with a retry.
-      if (isDatabaseUnavailable(error)) return { status: 503, withHead: shellOnly };
+      if (isDatabaseUnavailable(error)) return { status: 503, html: shell };
       throw error;
     });
-    const withHead = page.withHead(html);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'cookie')
       .type('text/html; charset=utf-8')
-      .send(page.status === 200 ? withPreloads(withHead, pathname, recipePageChunks) : withHead);
+      .send(page.html);
   };
 
   const noRoute = (request: FastifyRequest, reply: FastifyReply) => {
@@ -78,8 +71,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // Pages are real routes (not the not-found handler), so compression and every hook apply.
   if (indexHtml) {
-    app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
-    app.get('/*', (request, reply) => {
+    const config = { responseCache: { variant: pageVariant } };
+    app.get('/', { config }, (request, reply) => sendPage(request, reply, indexHtml));
+    app.get('/*', { config }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api') return noRoute(request, reply);
       if (pathname.startsWith('/assets/') || pathname.startsWith('/media/'))
@@ -88,50 +82,4 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     });
   }
   app.setNotFoundHandler(noRoute);
-}
-
-/**
- * The API reads a page starts with, announced in its head so the browser fetches them while the
- * scripts download instead of after they run. `crossorigin` makes the preload match the app's
- * same-origin fetch.
- */
-export function firstApiReads(pathname: string): string[] {
-  if (pathname === '/') return ['/api/ingredients', '/api/ingredient-categories'];
-  if (pathname === '/recipes') return ['/api/recipe-categories'];
-  const recipe = /^\/recipe\/([^/]+)$/.exec(pathname)?.[1];
-  return recipe ? [`/api/recipes/${recipe}`] : [];
-}
-
-/** The recipe page is a lazy chunk; a visit that lands on one fetches its code at once. */
-const RECIPE_PAGE_SOURCE = 'src/features/recipe-detail/recipe-page.tsx';
-
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-}
-
-/** A lazy chunk's script and the chunks it imports, from Vite's build manifest. */
-export function lazyChunkFiles(webDist: string, source: string): string[] {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestEntry>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || files.has(`/${entry.file}`) || entry.file === manifest['index.html']?.file)
-      return;
-    files.add(`/${entry.file}`);
-    entry.imports?.forEach(visit);
-  };
-  visit(source);
-  return [...files];
-}
-
-function withPreloads(html: string, pathname: string, recipePageChunks: string[]): string {
-  const links = firstApiReads(pathname).map(
-    (url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous">`,
-  );
-  if (pathname.startsWith('/recipe/'))
-    links.push(...recipePageChunks.map((file) => `<link rel="modulepreload" href="${file}">`));
-  return links.length ? html.replace('</head>', () => `${links.join('')}</head>`) : html;
 }

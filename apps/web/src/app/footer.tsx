@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
+import { Link } from '../router/index.ts';
 import { publicPaths, SOCIAL_LINKS } from '@chhiwat/core';
 import { Logo } from '../components/logo.tsx';
 import { SocialIcon } from '../components/social-icon.tsx';

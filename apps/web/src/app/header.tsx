@@ -1,11 +1,15 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../i18n/index.ts';
+import { NavLink, useLocation } from '../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
-import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { Logo } from '../components/logo.tsx';
 import { SelectionBadge } from '../selection/selection-badge.tsx';
+
+// Server-rendered, hydrated once its code is here; a click before that is replayed by React.
+const LanguageSwitcher = lazy(() =>
+  import('../components/language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })),
+);
 
 const entries = [
   { to: publicPaths.home, key: 'nav.home', end: true },
@@ -44,7 +48,9 @@ export function Header() {
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <SelectionBadge />
-          <LanguageSwitcher />
+          <Suspense>
+            <LanguageSwitcher />
+          </Suspense>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 md:hidden"

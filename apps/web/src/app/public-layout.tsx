@@ -1,10 +1,15 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from '../i18n/index.ts';
+import { Outlet, useLocation } from '../router/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
-import { StickyBar } from '../selection/sticky-bar.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+// Off the first load (issue #20): the server renders the footer, which hydrates once its code is
+// here; the sticky bar only shows with a selection, which the server never has.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const StickyBar = lazy(() =>
+  import('../selection/sticky-bar.tsx').then((m) => ({ default: m.StickyBar })),
+);
 
 /** Scroll to the top on every route change (public-site.md §2). */
 function ScrollToTop() {
@@ -36,8 +41,12 @@ export function PublicLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
-      <StickyBar />
+      <Suspense>
+        <Footer />
+      </Suspense>
+      <Suspense>
+        <StickyBar />
+      </Suspense>
     </div>
   );
 }

@@ -1,40 +1,110 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from '../router/index.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { RecipesPage } from '../features/recipes/recipes-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
-// A recipe page is never the first thing `/` needs: its code loads with it, beside its data preload.
-const RecipePage = lazy(() =>
-  import('../features/recipe-detail/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
-);
-const AboutPage = lazy(() => import('../features/static-pages/about-page.tsx'));
-const ContactPage = lazy(() => import('../features/static-pages/contact-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/static-pages/privacy-page.tsx'));
-const TermsPage = lazy(() => import('../features/static-pages/terms-page.tsx'));
-const BlogListPage = lazy(() => import('../features/blog/blog-list-page.tsx'));
-const BlogPostPage = lazy(() => import('../features/blog/blog-post-page.tsx'));
-const AdminApp = lazy(() => import('../features/admin/admin-app.tsx'));
+interface LazyPage {
+  Page: ComponentType;
+  /** Starts (once) fetching the page's code. */
+  load: () => Promise<unknown>;
+  /** Its source file, as the build manifest names it (the server preloads its chunks). */
+  source: string;
+}
 
-/** The route table of public-site.md §2; /admin, the recipe page and the static pages are lazy chunks. */
+type PageModule = { default: ComponentType };
+
+function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  let loaded: PageModule | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  // Once loaded, React gets the module synchronously: a page the browser preloaded hydrates in
+  // the same pass as the rest instead of one suspended round later.
+  const resolved = (module: PageModule) =>
+    ({ then: (onLoad: (value: PageModule) => void) => onLoad(module) }) as Promise<PageModule>;
+  return { Page: lazy(() => (loaded ? resolved(loaded) : loadOnce())), load: loadOnce, source };
+}
+
+// Every page but home is its own chunk: a server-rendered page shows before its code arrives.
+const pages = {
+  recipes: lazyPage('src/features/recipes/recipes-page.tsx', () =>
+    import('../features/recipes/recipes-page.tsx').then((m) => ({ default: m.RecipesPage })),
+  ),
+  recipe: lazyPage('src/features/recipe-detail/recipe-page.tsx', () =>
+    import('../features/recipe-detail/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
+  ),
+  about: lazyPage(
+    'src/features/static-pages/about-page.tsx',
+    () => import('../features/static-pages/about-page.tsx'),
+  ),
+  contact: lazyPage(
+    'src/features/static-pages/contact-page.tsx',
+    () => import('../features/static-pages/contact-page.tsx'),
+  ),
+  privacy: lazyPage(
+    'src/features/static-pages/privacy-page.tsx',
+    () => import('../features/static-pages/privacy-page.tsx'),
+  ),
+  terms: lazyPage(
+    'src/features/static-pages/terms-page.tsx',
+    () => import('../features/static-pages/terms-page.tsx'),
+  ),
+  blog: lazyPage(
+    'src/features/blog/blog-list-page.tsx',
+    () => import('../features/blog/blog-list-page.tsx'),
+  ),
+  post: lazyPage(
+    'src/features/blog/blog-post-page.tsx',
+    () => import('../features/blog/blog-post-page.tsx'),
+  ),
+  admin: lazyPage(
+    'src/features/admin/admin-app.tsx',
+    () => import('../features/admin/admin-app.tsx'),
+  ),
+};
+
+const STATIC_PAGES = new Set(['/about', '/contact', '/privacy', '/terms']);
+
+/** The lazy page a path shows, if it is one (home and the not-found page are in the entry). */
+export function lazyPageAt(pathname: string): LazyPage | undefined {
+  // (the router matches paths case-insensitively)
+  const path = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
+  if (path === '/admin' || path.startsWith('/admin/')) return pages.admin;
+  if (path === '/recipes') return pages.recipes;
+  if (path === '/blog') return pages.blog;
+  if (/^\/recipe\/[^/]+$/.test(path)) return pages.recipe;
+  if (/^\/blog\/[^/]+$/.test(path)) return pages.post;
+  if (STATIC_PAGES.has(path))
+    return pages[path.slice(1) as 'about' | 'contact' | 'privacy' | 'terms'];
+  return undefined;
+}
+
+/** Whether the page shows the static pages' long texts. */
+export const usesPageTexts = (pathname: string) =>
+  STATIC_PAGES.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+/** The route table of public-site.md §2. */
 export function AppRoutes() {
   return (
     <Suspense>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
-          <Route path="recipes" element={<RecipesPage />} />
-          <Route path="recipe/:slug" element={<RecipePage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="blog" element={<BlogListPage />} />
-          <Route path="blog/:slug" element={<BlogPostPage />} />
+          <Route path="recipes" element={<pages.recipes.Page />} />
+          <Route path="recipe/:slug" element={<pages.recipe.Page />} />
+          <Route path="about" element={<pages.about.Page />} />
+          <Route path="contact" element={<pages.contact.Page />} />
+          <Route path="privacy" element={<pages.privacy.Page />} />
+          <Route path="terms" element={<pages.terms.Page />} />
+          <Route path="blog" element={<pages.blog.Page />} />
+          <Route path="blog/:slug" element={<pages.post.Page />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="admin/*" element={<AdminApp />} />
+        <Route path="admin/*" element={<pages.admin.Page />} />
       </Routes>
     </Suspense>
   );

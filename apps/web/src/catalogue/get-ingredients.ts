@@ -29,7 +29,7 @@ function readStored(): StoredIngredients | undefined {
   }
 }
 
-function store(ingredients: Ingredient[]) {
+export function storeIngredients(ingredients: Ingredient[]) {
   try {
     localStorage.setItem(INGREDIENT_CACHE_KEY, JSON.stringify(ingredients));
     localStorage.setItem(INGREDIENT_CACHE_TIME_KEY, String(Date.now()));
@@ -47,7 +47,7 @@ export async function getIngredients(): Promise<Ingredient[]> {
   try {
     const { ingredients } = await apiGet<IngredientListResponse>('/api/ingredients');
     if (ingredients.length > 0) {
-      store(ingredients);
+      storeIngredients(ingredients);
       return ingredients;
     }
     return readStored()?.ingredients ?? [];

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SMALL_IMAGE_WIDTH, smallImageUrl } from '@chhiwat/core';
+import { cssomStyle } from '../lib/cssom-style.ts';
 
 interface Props {
   imageUrl: string | null;
@@ -47,9 +48,9 @@ export function RecipeVisual({
       role="img"
       aria-label={title}
       className={`flex items-center justify-center text-6xl ${className}`}
-      style={{
+      ref={cssomStyle({
         backgroundImage: `radial-gradient(circle at 30% 20%, ${color}33, ${color}1a 60%, #fdfaf4)`,
-      }}
+      })}
     >
       <span aria-hidden="true">{icon}</span>
     </span>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /** The global fallback (public-site.md §2): 'Something went wrong', Try Again, Go Home. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {

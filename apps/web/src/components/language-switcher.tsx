@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { LANGUAGE_OPTIONS, languageOption } from '@chhiwat/core';
 import { Menu } from './ui/menu.tsx';
 

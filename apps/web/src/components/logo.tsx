@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
+import { Link } from '../router/index.ts';
 
 const sizes = {
   small: { mark: 'size-7', text: 'text-lg' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /** Sets the document title as "<page> · Chhiwat" in the current language. */
 export function usePageTitle(title: string | undefined) {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * How the first interface language is chosen (public-site.md §1, §4, §9): ?lang=, else the stored
- * choice under i18nextLng, else Arabic whatever the browser prefers; <html dir lang> follow.
+ * How the first interface language is chosen without a server-rendered one (public-site.md §1,
+ * §4, §9): ?lang=, else the stored choice under i18nextLng, else Arabic whatever the browser
+ * prefers; <html dir lang> follow, and a choice is kept in localStorage and the cookie.
  */
 async function start({ url = '/', stored }: { url?: string; stored?: string } = {}) {
   localStorage.clear();
@@ -12,7 +13,14 @@ async function start({ url = '/', stored }: { url?: string; stored?: string } = 
   document.documentElement.removeAttribute('dir');
   vi.resetModules();
   const module = await import('./index.ts');
-  const i18n = await module.initI18n();
+  const client = await import('./client-language.tsx');
+  const language = module.chosenLanguage(window.location.search);
+  if (module.languageInQuery(window.location.search)) module.rememberLanguage(language);
+  await client.startLanguage(language, false);
+  const i18n = {
+    resolvedLanguage: client.currentLanguage(),
+    changeLanguage: client.changeLanguage,
+  };
   return { ...module, i18n };
 }
 
@@ -21,26 +29,17 @@ const html = () => ({
   dir: document.documentElement.dir,
 });
 
-let cleanup: (() => void) | undefined;
-
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
   vi.restoreAllMocks();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
-async function run(options?: Parameters<typeof start>[0]) {
-  const started = await start(options);
-  // i18next is one shared instance: forget this test's listener before the next test.
-  cleanup = () => started.i18n.off('languageChanged');
-  return started;
-}
+const run = start;
 
 describe('first language', () => {
   it('is Arabic, right-to-left, on a first visit', async () => {
@@ -110,16 +109,13 @@ describe('choosing a language', () => {
     expect(html()).toEqual({ lang: 'ar', dir: 'rtl' });
   });
 
-  it('is remembered by the next visit', async () => {
+  it('is remembered by the next visit, and in the cookie the server renders pages by', async () => {
     const { i18n } = await run();
     await i18n.changeLanguage('en');
-    cleanup?.();
+    expect(document.cookie).toContain('i18nextLng=en');
     // A new page load, without ?lang=: the stored choice wins over the Arabic default.
-    vi.resetModules();
-    const next = await import('./index.ts');
-    const reloaded = await next.initI18n();
-    cleanup = () => reloaded.off('languageChanged');
-    expect(reloaded.resolvedLanguage).toBe('en');
+    const reloaded = await run({ stored: localStorage.getItem('i18nextLng') ?? undefined });
+    expect(reloaded.i18n.resolvedLanguage).toBe('en');
   });
 });
 

@@ -2,24 +2,19 @@ import { PAGE_TEXTS, type Language } from '@chhiwat/core';
 import ar from './ar.json';
 import en from './en.json';
 import fr from './fr.json';
+import pagesAr from './pages/ar.json';
+import pagesEn from './pages/en.json';
+import pagesFr from './pages/fr.json';
+import { mergeTexts, type TextTree } from './translate.ts';
 
-export type TextTree = { [key: string]: string | TextTree };
+/**
+ * Every language's texts at once, for the server renderer and the tests; the browser loads one
+ * language at a time (texts.ts).
+ */
+export type { TextTree };
 
 /** The web app's own texts: everything but the page texts it shares with the server. */
 export const ownTexts: Record<Language, TextTree> = { ar, fr, en };
-
-/** Two text trees as one: where both have a branch, its keys are joined. */
-export function mergeTexts(base: TextTree, extra: TextTree): TextTree {
-  const merged: TextTree = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const existing = merged[key];
-    merged[key] =
-      typeof existing === 'object' && typeof value === 'object'
-        ? mergeTexts(existing, value)
-        : value;
-  }
-  return merged;
-}
 
 /** Every public-site text per language: the app's own and the page texts from core. */
 export const translations: Record<Language, TextTree> = {
@@ -28,9 +23,5 @@ export const translations: Record<Language, TextTree> = {
   en: mergeTexts(ownTexts.en, PAGE_TEXTS.en),
 };
 
-/** The i18next resources of the public site (the static pages' long texts load on their own). */
-export const resources = {
-  ar: { translation: translations.ar },
-  fr: { translation: translations.fr },
-  en: { translation: translations.en },
-};
+/** The static pages' long texts per language. */
+export const pageTexts: Record<Language, TextTree> = { ar: pagesAr, fr: pagesFr, en: pagesEn };

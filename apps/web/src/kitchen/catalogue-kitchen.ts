@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import type { Ingredient } from '@chhiwat/core';
 import { useIngredients } from '../catalogue/get-ingredients.ts';
 import { asLanguage, localized } from '../catalogue/localized.ts';

@@ -1,6 +1,6 @@
 import { CookingPot } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { countedStaples } from '@chhiwat/core';
 import { useCatalogueStaples } from './catalogue-kitchen.ts';
 import { useKitchen } from './kitchen-store.ts';

@@ -1,6 +1,6 @@
 import { Plus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 import { ingredientEmoji, rankIngredients } from '@chhiwat/core';
 import { useIngredientCategories } from '../catalogue/get-categories.ts';
 import { useIngredients } from '../catalogue/get-ingredients.ts';

@@ -75,11 +75,11 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-/** The kitchen settings, re-rendering the caller whenever they change. */
+/** The kitchen settings, re-rendering the caller whenever they change (the defaults on the server). */
 export function useKitchen(): KitchenSettings {
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => current,
+    () => DEFAULT_KITCHEN_SETTINGS,
   );
 }

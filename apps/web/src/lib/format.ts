@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/index.ts';
 
 /** "45 min", "1 h 30 min" in the interface language, with its own digits and words. */
 export function useDuration() {

@@ -1,6 +1,6 @@
 import { ApiError } from './api.ts';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { Translate } from '../i18n/index.ts';
 
 /**
  * What a page says when its data did not load: the page's own message, or, when the server

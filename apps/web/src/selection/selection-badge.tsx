@@ -1,6 +1,6 @@
 import { ShoppingBasket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
+import { Link } from '../router/index.ts';
 import { badgeLabel } from '@chhiwat/core';
 import { useSelection } from './selection-store.ts';
 

@@ -55,11 +55,16 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-/** The selected slugs, re-rendering the caller whenever they change. */
+const NOTHING_SELECTED: readonly string[] = [];
+
+/**
+ * The selected slugs, re-rendering the caller whenever they change. A server-rendered page knows
+ * no visitor's selection: it is rendered, and hydrated, with none, then shows the stored one.
+ */
 export function useSelection(): readonly string[] {
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => current,
+    () => NOTHING_SELECTED,
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '../router/index.ts';
 import { kitchenActions } from '../kitchen/kitchen-store.ts';
 import { click, render, type Rendered } from '../test/render.tsx';
 import { selectionActions } from './selection-store.ts';

@@ -1,7 +1,7 @@
 import { Search, ShoppingBasket, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/index.ts';
+import { useLocation, useNavigate } from '../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { useMatchingCount } from '../catalogue/get-recipes.ts';
 import { useKitchen } from '../kitchen/kitchen-store.ts';

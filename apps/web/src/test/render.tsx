@@ -1,35 +1,29 @@
 /**
  * Test-only helpers: render a component or a hook with react-dom and React's act(), inside a
- * router, a query client and an i18next instance of its own in the given language.
+ * router, a query client and the app's real texts in the given language.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router/index.ts';
 import type { Language } from '@chhiwat/core';
-import { resources } from '../i18n/resources.ts';
+import { LanguageProvider, type LanguageState } from '../i18n/index.ts';
+import { pageTexts, translations } from '../i18n/resources.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-/** A fresh, synchronously initialised i18next with the app's real texts. */
-export function testI18n(language: Language): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources,
-    supportedLngs: ['ar', 'fr', 'en'],
-    fallbackLng: 'ar',
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+/** A fixed language with every text loaded; changing it is a test's own business. */
+export function testLanguage(language: Language): LanguageState {
+  return {
+    language,
+    texts: translations[language],
+    pageTexts: pageTexts[language],
+    changeLanguage: () => Promise.resolve(),
+    loadPageTexts: () => {},
+  };
 }
 
 export interface Rendered {
@@ -53,9 +47,9 @@ export function render(ui: ReactNode, options: RenderOptions = {}): Rendered {
   act(() =>
     root.render(
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={testI18n(options.language ?? 'en')}>
+        <LanguageProvider value={testLanguage(options.language ?? 'en')}>
           <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>
-        </I18nextProvider>
+        </LanguageProvider>
       </QueryClientProvider>,
     ),
   );

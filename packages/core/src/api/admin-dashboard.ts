@@ -41,6 +41,15 @@ export const dashboardResponseSchema = z.object({
     }),
   ),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  /** This server process's cache of public answers since it started; maxBytes 0 = off. */
+  responseCache: z.object({
+    hits: count,
+    misses: count,
+    entries: count,
+    bytes: count,
+    maxBytes: count,
+    evictions: count,
+  }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

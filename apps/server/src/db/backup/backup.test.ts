@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { PublicCatalogue } from '../../modules/recipes/public-catalogue.ts';
+import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { findRepoRoot } from '../../platform/paths.ts';
 import { databaseOptionsFor } from '../../start.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
@@ -225,7 +226,10 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
       // Far above what the backup's rows would bump it to: only a restore that ends above the
       // replaced version leaves running servers a version they have not seen.
       await target.db.updateTable('catalogue_version').set({ version: 1_000_000 }).execute();
-      const runningCatalogue = new PublicCatalogue(target.db, 0);
+      const runningCatalogue = new PublicCatalogue(
+        target.db,
+        new ContentVersionWatch(target.db, 0),
+      );
       const before = await runningCatalogue.current();
       expect(before.recipes.map((recipe) => recipe.slug)).not.toContain(dropped);
       const digestsBefore = await tableDigests(target.db);

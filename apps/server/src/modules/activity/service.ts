@@ -57,16 +57,15 @@ export function recordActivity(
 }
 
 /**
- * What a catalogue write route calls once it has changed something: the public catalogue reloads
- * at once (`invalidate`) and the activity log records who did what to which row.
+ * What a catalogue write route calls once it has changed something: the activity log records who
+ * did what to which row. (The public side sees the change on its next read: every write makes the
+ * content version be checked again, platform/content-version.ts.)
  */
 export function catalogueChangeRecorder(
   db: Kysely<Database>,
-  invalidate: () => void,
   resource: { type: string; table: string },
 ) {
   return async (request: FastifyRequest, action: string, id: number, description: string) => {
-    invalidate();
     await recordActivity(db, request, {
       action,
       resourceType: resource.type,

@@ -22,6 +22,12 @@ const publicColumns = [
   'c.icon as category_icon',
 ] as const;
 
+/**
+ * "Already public" by the database's clock, the one the content version uses (platform/
+ * content-version.ts): a post dated in the future shows when that version says it does.
+ */
+const databaseNow = sql<Date>`now()`;
+
 /** Published posts, newest first, with their category when it exists. */
 export function listPublishedPosts(db: Kysely<Database>, limit: number, offset: number) {
   return db
@@ -29,7 +35,7 @@ export function listPublishedPosts(db: Kysely<Database>, limit: number, offset: 
     .leftJoin('blog_categories as c', 'c.slug', 'p.category')
     .select(publicColumns)
     .where('p.status', '=', 'published')
-    .where('p.published_at', '<=', new Date())
+    .where('p.published_at', '<=', databaseNow)
     .$narrowType<{ published_at: NotNull }>()
     .orderBy('p.published_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -43,7 +49,7 @@ export async function countPublishedPosts(db: Kysely<Database>) {
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'published')
-    .where('published_at', '<=', new Date())
+    .where('published_at', '<=', databaseNow)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -55,7 +61,7 @@ export function findPublishedPost(db: Kysely<Database>, slug: string) {
     .select([...publicColumns, 'p.content_en', 'p.content_fr', 'p.content_ar'])
     .where('p.slug', '=', slug)
     .where('p.status', '=', 'published')
-    .where('p.published_at', '<=', new Date())
+    .where('p.published_at', '<=', databaseNow)
     .$narrowType<{ published_at: NotNull }>()
     .executeTakeFirst();
 }

@@ -19,6 +19,7 @@ export const blogRoutes =
     app.get(
       '/api/blog/posts',
       {
+        config: { responseCache: true },
         schema: {
           querystring: blogListQuerySchema,
           response: { 200: postListResponseSchema },
@@ -38,6 +39,7 @@ export const blogRoutes =
     app.get(
       '/api/blog/posts/:slug',
       {
+        config: { responseCache: true },
         schema: {
           params: slugParamsSchema,
           response: { 200: postResponseSchema },

@@ -15,7 +15,6 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { recordActivity } from '../activity/service.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import {
   createCategory,
   deleteCategory,
@@ -26,7 +25,7 @@ import {
 
 /** Ingredient and recipe category management (back-office.md §2.7, §7 Categories). */
 export const categoryAdminRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>): FastifyPluginAsyncZod =>
   async (app) => {
     const changed = async (
       request: FastifyRequest,
@@ -35,7 +34,6 @@ export const categoryAdminRoutes =
       id: number,
       description: string,
     ) => {
-      catalogue.invalidate();
       await recordActivity(db, request, {
         action,
         resourceType: `${type}_category`,

@@ -10,7 +10,10 @@ export const categoryRoutes =
   async (app) => {
     app.get(
       '/api/ingredient-categories',
-      { schema: { response: { 200: categoryListResponseSchema } } },
+      {
+        config: { responseCache: true },
+        schema: { response: { 200: categoryListResponseSchema } },
+      },
       async (_request, reply) => {
         revalidateEachTime(reply);
         return { categories: await listActiveCategories(db, 'ingredient') };
@@ -18,7 +21,10 @@ export const categoryRoutes =
     );
     app.get(
       '/api/recipe-categories',
-      { schema: { response: { 200: categoryListResponseSchema } } },
+      {
+        config: { responseCache: true },
+        schema: { response: { 200: categoryListResponseSchema } },
+      },
       async (_request, reply) => {
         revalidateEachTime(reply);
         return { categories: await listActiveCategories(db, 'recipe') };

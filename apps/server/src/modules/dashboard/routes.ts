@@ -9,11 +9,16 @@ import {
 } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { ResponseCacheStats } from '../../platform/response-cache.ts';
 import { dashboardSummary, listActivity, searchAdmin } from './service.ts';
 
 /** The dashboard's real numbers (no fixed percentages), recent activity, and the header's search. */
 export const dashboardRoutes =
-  (database: DatabaseHandle, clock: Clock): FastifyPluginAsyncZod =>
+  (
+    database: DatabaseHandle,
+    clock: Clock,
+    responseCacheStats: () => ResponseCacheStats,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/dashboard',
@@ -22,7 +27,10 @@ export const dashboardRoutes =
         const summary = await dashboardSummary(database, clock.now());
         reply.header('cache-control', 'no-store');
         // The counts come from raw SQL, typed loosely; the response schema checks each one.
-        return summary as z.input<typeof dashboardResponseSchema>;
+        return {
+          ...summary,
+          responseCache: responseCacheStats(),
+        } as z.input<typeof dashboardResponseSchema>;
       },
     );
 

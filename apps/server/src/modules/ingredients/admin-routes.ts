@@ -15,7 +15,6 @@ import { notFound } from '../../platform/errors.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredImage } from '../images/service.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import {
   createIngredient,
   deleteIngredient,
@@ -26,9 +25,9 @@ import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
 
 /** Ingredient management for any active admin (back-office.md §2.4, §7 Ingredients). */
 export const ingredientAdminRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
-    const changed = catalogueChangeRecorder(db, () => catalogue.invalidate(), {
+    const changed = catalogueChangeRecorder(db, {
       type: 'ingredient',
       table: 'ingredients',
     });

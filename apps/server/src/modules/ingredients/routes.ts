@@ -15,7 +15,10 @@ export const ingredientRoutes =
   async (app) => {
     app.get(
       '/api/ingredients',
-      { schema: { response: { 200: ingredientListResponseSchema } } },
+      {
+        config: { responseCache: true },
+        schema: { response: { 200: ingredientListResponseSchema } },
+      },
       async (_request, reply) => {
         revalidateEachTime(reply);
         return { ingredients: await listIngredients(db) };
@@ -25,6 +28,7 @@ export const ingredientRoutes =
     app.get(
       '/api/ingredients/:slug',
       {
+        config: { responseCache: true },
         schema: {
           params: slugParamsSchema,
           response: { 200: ingredientResponseSchema },

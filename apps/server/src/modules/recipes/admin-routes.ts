@@ -23,13 +23,12 @@ import {
   listRecipesForAdmin,
   updateRecipe,
 } from './service.ts';
-import type { PublicCatalogue } from './public-catalogue.ts';
 
 /** Recipe management (back-office.md §2.5, §7 Recipes). */
 export const recipeAdminRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue, storage: FileStorage): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
-    const changed = catalogueChangeRecorder(db, () => catalogue.invalidate(), {
+    const changed = catalogueChangeRecorder(db, {
       type: 'recipe',
       table: 'recipes',
     });

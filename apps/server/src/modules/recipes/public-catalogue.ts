@@ -7,10 +7,11 @@ import {
   type Substitution,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
 import { listStapleSlugs } from '../ingredients/repository.ts';
 import { listSubstitutions } from '../substitutions/repository.ts';
-import { catalogueVersion, listAllRecipeLinks, listRecipeCards } from './repository.ts';
+import { listAllRecipeLinks, listRecipeCards } from './repository.ts';
 
 export type RecipeCard = Awaited<ReturnType<typeof listRecipeCards>>[number] & {
   difficulty: Difficulty;
@@ -35,8 +36,11 @@ export interface CatalogueSnapshot {
 
 type RecipeLink = { slug: string; optional: boolean; key: boolean };
 
-export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnapshot> {
-  const version = await catalogueVersion(db);
+/** The catalogue as of `version` or later: read after the version was, never before. */
+export async function buildSnapshot(
+  db: Kysely<Database>,
+  version: number,
+): Promise<CatalogueSnapshot> {
   const [rows, allLinks, staples, substitutions] = await Promise.all([
     listRecipeCards(db),
     listAllRecipeLinks(db),
@@ -84,42 +88,56 @@ export async function buildSnapshot(db: Kysely<Database>): Promise<CatalogueSnap
 }
 
 /**
- * Holds the current snapshot. At most every `checkEveryMs` a request asks the database for the
- * catalogue version (one tiny query); a new version rebuilds the snapshot once, shared by all the
- * requests waiting for it. Writes through this process call `invalidate()` to skip the wait.
+ * Holds the current snapshot. The content version comes from a ContentVersionWatch (shared with the
+ * response cache: at most one tiny query every 250 ms, and at once after a write through this
+ * process); a new catalogue version rebuilds the snapshot once, shared by all the requests waiting
+ * for it. A blog change leaves the snapshot as it is.
  */
 export class PublicCatalogue {
   private snapshot: CatalogueSnapshot | undefined;
-  private checkedAt = 0;
-  private pending: Promise<CatalogueSnapshot> | undefined;
+  private building: { version: number; snapshot: Promise<CatalogueSnapshot> } | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly checkEveryMs = 250,
+    private readonly versions = new ContentVersionWatch(db),
   ) {}
 
   invalidate() {
-    this.checkedAt = 0;
+    this.versions.invalidate();
   }
 
   async current(): Promise<CatalogueSnapshot> {
-    if (this.snapshot && Date.now() - this.checkedAt < this.checkEveryMs) return this.snapshot;
-    this.pending ??= this.refresh().finally(() => (this.pending = undefined));
-    return this.pending;
+    let version: number;
+    try {
+      version = (await this.versions.current()).catalogue;
+    } catch (error) {
+      return this.lastOr(error);
+    }
+    if (this.snapshot?.version === version) return this.snapshot;
+    if (this.building?.version !== version)
+      this.building = { version, snapshot: this.build(version) };
+    return this.building.snapshot;
   }
 
-  private async refresh(): Promise<CatalogueSnapshot> {
+  private async build(version: number): Promise<CatalogueSnapshot> {
     try {
-      const version = await catalogueVersion(this.db);
-      this.checkedAt = Date.now();
-      if (!this.snapshot || this.snapshot.version !== version)
-        this.snapshot = await buildSnapshot(this.db);
-      return this.snapshot;
+      const snapshot = await buildSnapshot(this.db, version);
+      // A build for an older version that ends after a newer one started is not kept.
+      if (this.building?.version === version) this.snapshot = snapshot;
+      return snapshot;
     } catch (error) {
-      // While the database is unreachable, visitors keep the last catalogue rather than an error;
-      // checkedAt is left as it was, so the next request asks the database again.
-      if (this.snapshot && isDatabaseUnavailable(error)) return this.snapshot;
-      throw error;
+      return this.lastOr(error);
+    } finally {
+      if (this.building?.version === version) this.building = undefined;
     }
+  }
+
+  /**
+   * While the database is unreachable, visitors keep the last catalogue rather than an error; the
+   * watch asks the database again on the next request.
+   */
+  private lastOr(error: unknown): CatalogueSnapshot {
+    if (this.snapshot && isDatabaseUnavailable(error)) return this.snapshot;
+    throw error;
   }
 }

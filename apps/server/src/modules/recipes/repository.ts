@@ -92,11 +92,6 @@ export function listAllRecipeLinks(db: Kysely<Database>) {
     .execute();
 }
 
-export async function catalogueVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('catalogue_version').select('version').executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
 /** One recipe in full with its category and its ingredients (names and category visuals). */
 export async function findRecipeDetail(db: Kysely<Database>, slug: string) {
   const recipe = await db

@@ -22,6 +22,7 @@ export const recipeRoutes =
     app.get(
       '/api/recipes',
       {
+        config: { responseCache: true },
         schema: { querystring: recipeListQuerySchema, response: { 200: recipeListResponseSchema } },
       },
       async (request, reply) => {
@@ -40,6 +41,7 @@ export const recipeRoutes =
     app.get(
       '/api/match',
       {
+        config: { responseCache: true },
         schema: {
           querystring: matchQuerySchema,
           response: { 200: recipeListResponseSchema },
@@ -60,6 +62,7 @@ export const recipeRoutes =
     app.get(
       '/api/recipes/:slug',
       {
+        config: { responseCache: true },
         schema: {
           params: slugParamsSchema,
           response: { 200: recipeResponseSchema },

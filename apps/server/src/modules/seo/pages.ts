@@ -8,10 +8,13 @@ import {
   type Unit,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
-import type { ServedPage } from '../../platform/web-app.ts';
+import { readCookie } from '../../platform/cookies.ts';
 import { findPublishedPost } from '../blog/repository.ts';
 import { findRecipeDetail } from '../recipes/repository.ts';
-import { recipeJsonLd, renderHead, type PageHead } from './head.ts';
+import { recipeJsonLd, type PageHead } from './head.ts';
+
+/** The cookie the browser keeps the chosen language in (the same name as its localStorage key). */
+export const LANGUAGE_COOKIE = 'i18nextLng';
 
 const brand = (language: Language) => texts[language].app.name;
 
@@ -30,11 +33,21 @@ export interface RenderedPage {
   head: PageHead | undefined;
 }
 
-export function languageOf(query: unknown): { language: Language; explicit: boolean } {
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language a page is rendered in: ?lang= (explicit: the canonical URL keeps it), else the
+ * visitor's earlier choice, which the browser mirrors from localStorage into a cookie, else Arabic.
+ */
+export function pageLanguage(
+  query: unknown,
+  cookieHeader?: string,
+): { language: Language; explicit: boolean } {
   const lang = (query as { lang?: unknown } | null)?.lang;
-  return typeof lang === 'string' && (LANGUAGES as readonly string[]).includes(lang)
-    ? { language: lang as Language, explicit: true }
-    : { language: 'ar', explicit: false };
+  if (isLanguage(lang)) return { language: lang, explicit: true };
+  const chosen = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  return { language: isLanguage(chosen) ? chosen : 'ar', explicit: false };
 }
 
 const plain = (html: string) =>
@@ -44,16 +57,6 @@ const plain = (html: string) =>
     .trim();
 const clip = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
-
-/** What the web app serves for a page: its status and head, in the language ?lang= asks for. */
-export const pageDescriber =
-  (db: Kysely<Database>, publicUrl: string) =>
-  async (pathname: string, query: unknown): Promise<ServedPage> => {
-    const { language, explicit } = languageOf(query);
-    const { status, head } = await describePage(db, pathname, language, publicUrl);
-    const withHead = (html: string) => (head ? renderHead(html, head, publicUrl, explicit) : html);
-    return { status, withHead };
-  };
 
 /** Works out the status and the head of a public page from its path (and the catalogue for details). */
 export async function describePage(

@@ -35,7 +35,7 @@ export const seoRoutes =
   async (app) => {
     let cached: { key: string; xml: string } | undefined;
 
-    app.get('/sitemap.xml', async (_request, reply) => {
+    app.get('/sitemap.xml', { config: { responseCache: true } }, async (_request, reply) => {
       const snapshot = await catalogue.current();
       const posts = await listPublishedPostDates(db);
       const key = `${snapshot.version}|${posts.map((p) => `${p.slug}@${p.updated_at.getTime()}`).join(',')}`;

@@ -20,14 +20,17 @@ import { createSubstitution, deleteSubstitution, updateSubstitution } from './se
 export const substitutionRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
   async (app) => {
-    const changed = catalogueChangeRecorder(db, () => catalogue.invalidate(), {
+    const changed = catalogueChangeRecorder(db, {
       type: 'substitution',
       table: 'substitutions',
     });
 
     app.get(
       '/api/substitutions',
-      { schema: { response: { 200: substitutionListResponseSchema } } },
+      {
+        config: { responseCache: true },
+        schema: { response: { 200: substitutionListResponseSchema } },
+      },
       async (_request, reply) => {
         revalidateEachTime(reply);
         return { substitutions: (await catalogue.current()).substitutions };

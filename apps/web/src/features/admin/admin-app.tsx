@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router/index.ts';
 import { ToastProvider } from '../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../lib/api.ts';
 import { useSession, type AdminProfile } from './api.ts';

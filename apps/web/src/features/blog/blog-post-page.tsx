@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
+import { Link, useParams } from '../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { loadErrorText } from '../../lib/load-error.ts';

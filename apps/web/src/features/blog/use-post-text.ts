@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
 import type { PostSummary } from './get-posts.ts';
 

@@ -1,7 +1,7 @@
 import { Loader2, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
+import { Link } from '../../router/index.ts';
 import { publicPaths, rankIngredients } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useIngredientCategories } from '../../catalogue/get-categories.ts';

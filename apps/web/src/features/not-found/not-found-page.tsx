@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
+import { Link, useNavigate } from '../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 
 /** The 404 page (public-site.md §2): heading, message, links home and to recipes, a back button. */

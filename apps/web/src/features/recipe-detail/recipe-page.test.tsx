@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '../../router/index.ts';
 import { type Ingredient, type Language, type Substitution } from '@chhiwat/core';
 import type { RecipeDetail, RecipeIngredient } from '../../catalogue/get-recipes.ts';
 import { kitchenActions } from '../../kitchen/kitchen-store.ts';

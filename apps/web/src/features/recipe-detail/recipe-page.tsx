@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
+import { Link, useNavigate, useParams } from '../../router/index.ts';
 import { coverOf, matchRecipe, MAX_MISSING_UI, publicPaths } from '@chhiwat/core';
 import { useRecipe, type RecipeDetail } from '../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';

@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
+import { useLocation, useSearchParams } from '../../router/index.ts';
 import type { Difficulty } from '@chhiwat/core';
 import { useRecipeCategories } from '../../catalogue/get-categories.ts';
 import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';

@@ -1,4 +1,4 @@
-import { usePagesText } from '../../i18n/pages.ts';
+import { usePagesText } from '../../i18n/index.ts';
 import { CallToAction, Card, Section, SocialRow, StaticPageFrame } from './page-parts.tsx';
 
 const values = [

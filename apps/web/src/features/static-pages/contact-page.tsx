@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/index.ts';
 import { SOCIAL_LINKS } from '@chhiwat/core';
 import { SocialIcon } from '../../components/social-icon.tsx';
-import { usePagesText } from '../../i18n/pages.ts';
+import { usePagesText } from '../../i18n/index.ts';
 import { CallToAction, Card, Section, StaticPageFrame } from './page-parts.tsx';
 
 const tips = [

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/index.ts';
+import { Link } from '../../router/index.ts';
 import { SOCIAL_LINKS } from '@chhiwat/core';
 import { PageHeading } from '../../components/page-title.tsx';
 import { SocialIcon } from '../../components/social-icon.tsx';
-import { usePagesText } from '../../i18n/pages.ts';
+import { usePagesText } from '../../i18n/index.ts';
 
 /** The frame of a static page: its heading, then its sections once the texts have arrived. */
 export function StaticPageFrame({ page, children }: { page: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { usePagesText } from '../../i18n/pages.ts';
+import { usePagesText } from '../../i18n/index.ts';
 import { Section, SocialRow, StaticPageFrame } from './page-parts.tsx';
 
 const sections = ['acceptance', 'use', 'ip', 'responsibility', 'disclaimer', 'law'] as const;

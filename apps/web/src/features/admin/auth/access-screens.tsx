@@ -1,5 +1,5 @@
 import { ShieldAlert, UserX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { roleLabel, type AdminProfile } from '../api.ts';
 
 /** An inactive admin's screen (back-office.md §2.2). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Images, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { Pager } from '../components/pager.tsx';
 import { RowAction } from '../components/row-actions.tsx';

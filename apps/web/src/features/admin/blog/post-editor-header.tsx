@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { publicPaths, type SavedPostResponse } from '@chhiwat/core';
 
 const OUTLINE = 'rounded-lg border border-slate-300 px-3 py-2';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../router/index.ts';
 import type { AdminPostResponse } from '@chhiwat/core';
 import { apiGet } from '../../../lib/api.ts';
 import type { AdminPost } from './api.ts';

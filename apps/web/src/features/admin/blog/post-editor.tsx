@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router/index.ts';
 import {
   blogPostInputSchema,
   publishProblem,

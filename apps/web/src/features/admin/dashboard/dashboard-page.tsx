@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileCheck, Salad, Shield, UserCheck, UtensilsCrossed } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import type { DashboardResponse } from '@chhiwat/core';
 import { apiGet } from '../../../lib/api.ts';
 
 type Counts = DashboardResponse['counts'];
+type CacheStats = DashboardResponse['responseCache'];
 
 /** What the spec shows when the load fails: zeros, with one active admin. */
 const FALLBACK = {
@@ -13,6 +14,7 @@ const FALLBACK = {
   recentIngredients: [],
   recentRecipes: [],
   database: { kind: undefined, latencyMs: 0 },
+  responseCache: undefined as CacheStats | undefined,
 } satisfies Record<string, unknown>;
 
 /** The dashboard (back-office.md §2.3): real counts and real changes over the last 30 days. */
@@ -134,6 +136,7 @@ export function DashboardPage() {
             <dd>{n('images')}</dd>
           </dl>
         </Panel>
+        <ResponseCachePanel stats={data.responseCache} />
       </div>
     </div>
   );
@@ -145,6 +148,35 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
       <h2 className="mb-3 font-semibold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** The server's cache of public answers: how often it answers, and how much memory it holds. */
+function ResponseCachePanel({ stats }: { stats: CacheStats | undefined }) {
+  const reads = stats ? stats.hits + stats.misses : 0;
+  const off = stats?.maxBytes === 0;
+  return (
+    <Panel title="Response cache">
+      <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="response-cache">
+        <dt className="text-slate-600">Hit rate</dt>
+        <dd>
+          {off
+            ? 'Off'
+            : reads && stats
+              ? `${((stats.hits / reads) * 100).toFixed(1)} % of ${reads} reads`
+              : 'No reads yet'}
+        </dd>
+        <dt className="text-slate-600">Entries</dt>
+        <dd>{stats?.entries ?? 0}</dd>
+        <dt className="text-slate-600">Memory</dt>
+        <dd>
+          {stats && !off ? `${megabytes(stats.bytes)} MB of ${megabytes(stats.maxBytes)} MB` : '—'}
+        </dd>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600">This server process, since it started.</p>
+    </Panel>
   );
 }
 

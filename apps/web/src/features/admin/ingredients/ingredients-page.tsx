@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router/index.ts';
 import { normalizeSearchText } from '@chhiwat/core';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router/index.ts';
 import { DIFFICULTIES, formatMinutes } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';

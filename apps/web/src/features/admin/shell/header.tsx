@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Crown, Menu as MenuIcon, Search, Shield } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../../router/index.ts';
 import type { AdminSearchResponse } from '@chhiwat/core';
 import { Menu, MENU_ITEM, MenuItem } from '../../../components/ui/menu.tsx';
 import { apiGet } from '../../../lib/api.ts';

@@ -11,7 +11,7 @@ import {
   Users,
   X,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../router/index.ts';
 
 const entries = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../router/index.ts';
 import { roleLabel, useAdmins, type AdminProfile } from '../api.ts';
 
 /**

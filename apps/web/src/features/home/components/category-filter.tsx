@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category } from '../../../catalogue/types.ts';
+import { cssomStyle } from '../../../lib/cssom-style.ts';
 
 interface Props {
   categories: Category[];
@@ -44,11 +45,11 @@ export function CategoryFilter({ categories, current, failed, onChange }: Props)
                 : 'border-sand-200 bg-white text-stone-800 hover:bg-sand-100'
             }`}
             // A tint of the category colour under dark text: readable whatever the colour.
-            style={
+            ref={cssomStyle(
               active
                 ? { backgroundColor: `${category.color}2e`, borderColor: category.color }
-                : undefined
-            }
+                : undefined,
+            )}
             data-testid={`category-${category.slug}`}
           >
             <span aria-hidden="true">{category.icon}</span>

@@ -1,5 +1,5 @@
 import { Check, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ingredientEmoji } from '@chhiwat/core';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category, Ingredient } from '../../../catalogue/types.ts';

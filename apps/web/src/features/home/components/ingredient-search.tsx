@@ -1,6 +1,6 @@
 import { Check, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { ingredientEmoji, MAX_SUGGESTIONS, rankIngredients } from '@chhiwat/core';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category, Ingredient } from '../../../catalogue/types.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { smallImageUrl } from '@chhiwat/core';
+import { cssomStyle } from '../../../lib/cssom-style.ts';
 
 interface Props {
   imageUrl: string | null;
@@ -29,7 +30,7 @@ export function IngredientVisual({ imageUrl, icon, color, className = '' }: Prop
     <span
       aria-hidden="true"
       className={`flex items-center justify-center text-4xl ${className}`}
-      style={{ backgroundColor: `${color}1f` }}
+      ref={cssomStyle({ backgroundColor: `${color}1f` })}
       data-testid="emoji-fallback"
     >
       {icon}

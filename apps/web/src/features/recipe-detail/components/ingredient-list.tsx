@@ -1,10 +1,11 @@
 import { ArrowLeftRight, Check, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { formatAmount, ingredientEmoji, type coverOf } from '@chhiwat/core';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
 import { ruleOf, useSubstitutions } from '../../../kitchen/visitor-kitchen.ts';
+import { cssomStyle } from '../../../lib/cssom-style.ts';
 
 /** How the visitor has one ingredient: picked, a staple, through a swap rule, or not at all. */
 export type Cover = ReturnType<typeof coverOf>;
@@ -57,7 +58,7 @@ export function IngredientList({ ingredients, covers, scale, adding, onAddAnyway
               <span
                 aria-hidden="true"
                 className="flex size-10 shrink-0 items-center justify-center rounded-full text-xl"
-                style={{ backgroundColor: `${link.category_color}1f` }}
+                ref={cssomStyle({ backgroundColor: `${link.category_color}1f` })}
               >
                 {ingredientEmoji(link.ingredient_slug, link.category_icon)}
               </span>

@@ -1,5 +1,5 @@
 import { Check, PartyPopper, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useIngredientListText } from '../../../kitchen/catalogue-kitchen.ts';

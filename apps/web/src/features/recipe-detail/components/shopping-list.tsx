@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { shareOrCopy } from '../share.ts';
 import { useIngredientLine } from './ingredient-list.tsx';

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, CircleAlert, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
 import { RecipeVisual } from '../../../catalogue/recipe-visual.tsx';

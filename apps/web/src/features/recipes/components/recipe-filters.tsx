@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/index.ts';
 import { DIFFICULTIES, type Difficulty } from '@chhiwat/core';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category } from '../../../catalogue/types.ts';

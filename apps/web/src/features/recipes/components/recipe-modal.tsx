@@ -1,6 +1,6 @@
 import { Check, Clock, Users, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/index.ts';
+import { Link } from '../../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useRecipe, type RecipeListItem } from '../../../catalogue/get-recipes.ts';

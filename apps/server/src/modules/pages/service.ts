@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { ServedPage } from '../../platform/web-app.ts';
+import { renderHead } from '../seo/head.ts';
+import { describePage, pageLanguage } from '../seo/pages.ts';
+import type { PageRenderer } from './renderer.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export interface PageServerOptions {
+  db: Kysely<Database>;
+  publicUrl: string;
+  renderer: PageRenderer | undefined;
+  log: FastifyBaseLogger;
+}
+
+const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * A public page in full: its status and head (seo module), and its content rendered on the
+ * server in the visitor's language with the data it shows, for the browser to hydrate. The
+ * back-office, which depends on a session, stays the bare shell; so does a page whose render
+ * failed, which the browser then renders itself.
+ */
+export const pageServer =
+  ({ db, publicUrl, renderer, log }: PageServerOptions) =>
+  async (request: FastifyRequest, shell: string): Promise<ServedPage> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { language, explicit } = pageLanguage(request.query, request.headers.cookie);
+    const { status, head } = await describePage(db, pathname, language, publicUrl);
+    const html = head ? renderHead(shell, head, publicUrl, explicit) : shell;
+    if (!renderer || isBackOffice(pathname)) return { status, html };
+    try {
+      const page = await renderer.render(request.url, language);
+      const preloads = renderer
+        .chunks(pathname, language)
+        .filter((file) => !shell.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      return {
+        status,
+        html: html
+          .replace('</head>', () => `${preloads}</head>`)
+          .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`),
+      };
+    } catch (error) {
+      log.error({ err: error, url: request.url }, 'server rendering failed');
+      return { status, html };
+    }
+  };
+
+/** The page cache's variant: the language a request's page is rendered in. */
+export const pageVariant = (request: FastifyRequest) =>
+  pageLanguage(request.query, request.headers.cookie).language;

@@ -1,0 +1,220 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ContentVersion } from './content-version.ts';
+import {
+  cachedResponse,
+  cacheKey,
+  chooseEncoding,
+  normaliseValues,
+  registerResponseCache,
+  ResponseCache,
+  type CachedResponse,
+} from './response-cache.ts';
+
+describe('choosing the stored encoding from Accept-Encoding', () => {
+  it('prefers brotli, then gzip, on equal quality, and sends identity without a header', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('x-gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding(undefined)).toBe('identity');
+    expect(chooseEncoding('')).toBe('identity');
+    expect(chooseEncoding('deflate')).toBe('identity');
+  });
+
+  it('follows the qualities and refuses a coding with q=0', () => {
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(chooseEncoding('BR;Q=1, gzip;q=0.9')).toBe('br');
+    expect(chooseEncoding('*;q=0, identity')).toBe('identity');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(chooseEncoding('identity;q=0, gzip;q=0.1')).toBe('gzip');
+    expect(chooseEncoding('br;q=zero, gzip')).toBe('gzip');
+  });
+});
+
+describe('the cache key', () => {
+  const key = (query: object, extra: Partial<Parameters<typeof cacheKey>[0]> = {}) =>
+    cacheKey({ method: 'GET', route: '/api/match', params: {}, query, variant: '', ...extra });
+
+  it('sorts parameters and list values, drops repeats and empty text', () => {
+    expect(key({ lang: 'en', ingredients: ['onions', 'garlic', 'onions'], q: '' })).toBe(
+      key({ ingredients: ['garlic', 'onions'], lang: 'en' }),
+    );
+    expect(normaliseValues({ b: 1, a: undefined, c: ['y', 'x'] })).toEqual({ b: 1, c: ['x', 'y'] });
+  });
+
+  it('keeps what changes the answer apart: an empty list, the variant, the route, the method', () => {
+    expect(key({ staples: [] })).not.toBe(key({}));
+    expect(key({}, { variant: 'fr' })).not.toBe(key({}, { variant: 'ar' }));
+    expect(key({}, { route: '/api/recipes' })).not.toBe(key({}));
+    expect(key({}, { method: 'HEAD' })).toBe(key({}));
+    expect(key({}, { params: { slug: 'a' } })).not.toBe(key({}, { params: { slug: 'b' } }));
+  });
+});
+
+describe('the byte-bounded store', () => {
+  const entry = (size: number): CachedResponse => ({
+    headers: {},
+    bodies: { identity: { bytes: Buffer.alloc(0), etag: '"x"' } },
+    size,
+  });
+
+  it('evicts the least recently used once the bytes pass the cap', () => {
+    const cache = new ResponseCache(1000);
+    cache.useVersion('1');
+    for (const key of ['a', 'b', 'c', 'd']) expect(cache.set(key, '1', entry(250))).toBe(true);
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    cache.set('e', '1', entry(250));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.stats()).toMatchObject({ entries: 4, bytes: 1000, evictions: 1, hits: 2 });
+    expect(cache.stats().misses).toBe(1);
+  });
+
+  it('refuses an entry over a quarter of the cap, or made under a version gone by', () => {
+    const cache = new ResponseCache(1000);
+    cache.useVersion('1');
+    expect(cache.set('big', '1', entry(251))).toBe(false);
+    expect(cache.set('late', '0', entry(10))).toBe(false);
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('drops every entry when the version changes', () => {
+    const cache = new ResponseCache(1000);
+    cache.useVersion('1');
+    cache.set('a', '1', entry(10));
+    cache.useVersion('1');
+    expect(cache.stats().entries).toBe(1);
+    cache.useVersion('2');
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('stores brotli, gzip and identity of a large body, each tagged, and counts every byte', async () => {
+    const body = Buffer.from(JSON.stringify({ words: Array(500).fill('tajine') }));
+    const stored = await cachedResponse('k', { 'content-type': 'application/json' }, body);
+    expect(zlib.brotliDecompressSync(stored.bodies.br?.bytes ?? Buffer.alloc(0))).toEqual(body);
+    expect(zlib.gunzipSync(stored.bodies.gzip?.bytes ?? Buffer.alloc(0))).toEqual(body);
+    const tags = Object.values(stored.bodies).map((b) => b.etag);
+    expect(new Set(tags).size).toBe(3);
+    const bodyBytes = Object.values(stored.bodies).reduce((sum, b) => sum + b.bytes.length, 0);
+    expect(stored.size).toBeGreaterThan(bodyBytes);
+    const small = await cachedResponse(
+      'k',
+      { 'content-type': 'application/json' },
+      Buffer.from('{}'),
+    );
+    expect(Object.keys(small.bodies)).toEqual(['identity']);
+  });
+});
+
+/** The plugin on a bare Fastify with compress and etag registered after it, as in app.ts. */
+describe('the cache on a Fastify app', () => {
+  let app: FastifyInstance;
+  let renders = 0;
+  let version: ContentVersion = { catalogue: 1, blog: 1, blogLiveAt: 0 };
+  const big = JSON.stringify({ text: 'harira '.repeat(400) });
+
+  async function build(routes: (app: FastifyInstance) => void) {
+    app = Fastify();
+    const cache = new ResponseCache(1024 * 1024);
+    registerResponseCache(app, { cache, versions: { current: async () => version } });
+    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(etag);
+    routes(app);
+    await app.ready();
+    return cache;
+  }
+  afterEach(() => app.close());
+
+  const page = (app: FastifyInstance) =>
+    app.get('/page', { config: { responseCache: true } }, async (_request, reply) => {
+      renders += 1;
+      return reply.type('application/json').header('cache-control', 'no-cache').send(big);
+    });
+
+  it('renders once, then serves from memory with the route’s headers, never compressed twice', async () => {
+    renders = 0;
+    const cache = await build(page);
+    const first = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    const second = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(renders).toBe(1);
+    for (const response of [first, second]) {
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(big);
+    }
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+    const head = await app.inject({ method: 'HEAD', url: '/page' });
+    expect([head.statusCode, head.body, head.headers['content-length']]).toEqual([
+      200,
+      '',
+      String(big.length),
+    ]);
+    expect(renders).toBe(1);
+  });
+
+  it('makes one answer for concurrent misses of one key, and a new one per version', async () => {
+    renders = 0;
+    await build(page);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject('/page')));
+    expect(answers.map((a) => a.body)).toEqual(Array(5).fill(big));
+    expect(renders).toBe(1);
+    version = { ...version, blog: version.blog + 1 };
+    await app.inject('/page');
+    expect(renders).toBe(2);
+  });
+
+  it('keeps apart the variants a route gives', async () => {
+    await build((app) =>
+      app.get(
+        '/hello',
+        { config: { responseCache: { variant: (request) => String(request.headers['x-lang']) } } },
+        async (request) => ({ hello: request.headers['x-lang'] }),
+      ),
+    );
+    const fr = await app.inject({ url: '/hello', headers: { 'x-lang': 'fr' } });
+    const ar = await app.inject({ url: '/hello', headers: { 'x-lang': 'ar' } });
+    expect([fr.json(), ar.json()]).toEqual([{ hello: 'fr' }, { hello: 'ar' }]);
+  });
+
+  it('never stores an answer that sets a cookie, says private, or is not a 200', async () => {
+    renders = 0;
+    const cache = await build((app) => {
+      const counted = { config: { responseCache: true as const } };
+      app.get('/cookie', counted, async (_request, reply) => {
+        renders += 1;
+        return reply.header('set-cookie', 'lang=fr; Path=/').type('text/html').send(big);
+      });
+      app.get('/private', counted, async (_request, reply) => {
+        renders += 1;
+        return reply.header('cache-control', 'private').send({ mine: true });
+      });
+      app.get('/missing', counted, async (_request, reply) => {
+        renders += 1;
+        return reply.code(404).send({ error: 'no' });
+      });
+    });
+    for (const url of ['/cookie', '/private', '/missing', '/cookie', '/private', '/missing'])
+      await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(renders).toBe(6);
+    expect(cache.stats().entries).toBe(0);
+    // Not stored, still compressed once (compress is off on these routes, the cache encodes).
+    const withCookie = await app.inject({ url: '/cookie', headers: { 'accept-encoding': 'gzip' } });
+    expect(withCookie.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(withCookie.rawPayload).toString()).toBe(big);
+  });
+
+  it('refuses to cache an admin route or a write', async () => {
+    await expect(
+      build((app) => app.get('/api/admin/things', { config: { responseCache: true } }, () => ({}))),
+    ).rejects.toThrow(/public GET reads only/);
+    await expect(
+      build((app) => app.post('/things', { config: { responseCache: true } }, () => ({}))),
+    ).rejects.toThrow(/public GET reads only/);
+  });
+});

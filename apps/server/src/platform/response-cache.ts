@@ -1,0 +1,462 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
+import { contentVersionKey, type ContentVersionWatch } from './content-version.ts';
+
+/**
+ * A route opts in with `config: { responseCache: true }`, or with a variant: one more part of the
+ * key, for an answer that depends on the request beyond its path and query (a page's language).
+ */
+export type ResponseCacheConfig = true | { variant?: (request: FastifyRequest) => string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Public GET reads only: the answer is kept per content version (platform/response-cache.ts). */
+    responseCache?: ResponseCacheConfig;
+  }
+}
+
+export const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** Accept-Encoding as coding → quality (0–1); `x-gzip` is gzip, an entry with a broken q is left out. */
+function parseAcceptEncoding(header: string): Map<string, number> {
+  const qualities = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (Number.isFinite(quality))
+      qualities.set(name === 'x-gzip' ? 'gzip' : name, Math.min(Math.max(quality, 0), 1));
+  }
+  return qualities;
+}
+
+/**
+ * The stored encoding to send: the highest quality the client gives, brotli first on a tie; `q=0`
+ * refuses a coding. Identity, when not named, is acceptable unless refused (RFC 9110 §12.5.3) but
+ * comes last; it is sent anyway when everything is refused.
+ */
+export function chooseEncoding(header: string | string[] | undefined): Encoding {
+  const qualities = parseAcceptEncoding([header ?? ''].flat().join(','));
+  const quality = (coding: Encoding) =>
+    qualities.get(coding) ?? qualities.get('*') ?? (coding === 'identity' ? Number.MIN_VALUE : 0);
+  let best: Encoding = 'identity';
+  let bestQuality = 0;
+  for (const coding of ENCODINGS) {
+    if (quality(coding) > bestQuality) [best, bestQuality] = [coding, quality(coding)];
+  }
+  return best;
+}
+
+/**
+ * Query and path values in one spelling: keys sorted, a list as a sorted set (`ingredients`,
+ * `staples`: the order and repeats do not change the answer), an empty or absent text dropped
+ * (no public read tells `q=` from no `q`). An empty list stays: `staples=` means "none".
+ */
+export function normaliseValues(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => JSON.stringify(normaliseValues(item)));
+    return [...new Set(items)].sort().map((item) => JSON.parse(item) as unknown);
+  }
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .filter(([, item]) => item !== undefined && item !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, item]) => [name, normaliseValues(item)]);
+  return Object.fromEntries(entries);
+}
+
+export interface KeyParts {
+  method: string;
+  /** The route as registered (`/api/recipes/:slug`), never the raw path. */
+  route: string;
+  /** The path parameters and query after validation: decoded, coerced, defaults applied. */
+  params: unknown;
+  query: unknown;
+  variant: string;
+}
+
+/** HEAD shares GET's entry: Fastify answers it with the same headers and no body. */
+export const cacheKey = (parts: KeyParts) =>
+  JSON.stringify([
+    parts.method === 'HEAD' ? 'GET' : parts.method,
+    parts.route,
+    normaliseValues(parts.params),
+    normaliseValues(parts.query),
+    parts.variant,
+  ]);
+
+export interface StoredBody {
+  bytes: Buffer;
+  /** Strong, one per encoding (RFC 9110 §8.8.3): the same tag for two codings would be wrong. */
+  etag: string;
+}
+
+export interface CachedResponse {
+  /** The headers the route set itself: content-type, cache-control, vary (with accept-encoding). */
+  headers: Record<string, string | string[]>;
+  bodies: { identity: StoredBody } & Partial<Record<Encoding, StoredBody>>;
+  /** What it holds in memory: every body, the headers and its key. */
+  size: number;
+}
+
+export interface ResponseCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  evictions: number;
+}
+
+/** One entry may take at most this share of the cache, so one large answer cannot empty it. */
+const MAX_ENTRY_SHARE = 4;
+
+/**
+ * Answers kept in memory for one content version, least recently used evicted first once the
+ * bytes stored (every encoding counted) pass `maxBytes`. `maxBytes` 0 = off.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private version: string | undefined;
+  private bytes = 0;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get enabled() {
+    return this.maxBytes > 0;
+  }
+
+  /** Entries of another content version are dropped, all at once. */
+  useVersion(version: string) {
+    if (version === this.version) return;
+    this.version = version;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** The entry (now the most recently used) or undefined; counts a hit or a miss. */
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps an answer made under `version`, unless the version moved on meanwhile or it is too big. */
+  set(key: string, version: string, entry: CachedResponse): boolean {
+    if (version !== this.version || entry.size > this.maxBytes / MAX_ENTRY_SHARE) return false;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    while (this.bytes > this.maxBytes) this.evictOldest();
+    return true;
+  }
+
+  stats(): ResponseCacheStats {
+    return {
+      hits: this.hits,
+      misses: this.misses,
+      entries: this.entries.size,
+      bytes: this.bytes,
+      maxBytes: this.maxBytes,
+      evictions: this.evictions,
+    };
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  private evictOldest() {
+    const oldest = this.entries.keys().next();
+    if (oldest.done) return;
+    this.remove(oldest.value);
+    this.evictions += 1;
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Made once per version and key, so a little more effort than on-the-fly compression (4). */
+const BROTLI_QUALITY = 6;
+/** Below this compressing saves too little (the threshold @fastify/compress uses too). */
+const COMPRESS_MIN_BYTES = 1024;
+const COMPRESSIBLE = /json|text|xml|javascript/i;
+
+function compressTo(encoding: Exclude<Encoding, 'identity'>, body: Buffer): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body);
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+const worthCompressing = (body: Buffer, contentType: unknown) =>
+  body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(String(contentType ?? ''));
+
+/** The body in every stored encoding (in the thread pool), each with its ETag. */
+export async function cachedResponse(
+  key: string,
+  headers: CachedResponse['headers'],
+  body: Buffer,
+): Promise<CachedResponse> {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const stored = (bytes: Buffer, suffix: string) => ({ bytes, etag: `"${hash}${suffix}"` });
+  const bodies: CachedResponse['bodies'] = { identity: stored(body, '') };
+  if (worthCompressing(body, headers['content-type'])) {
+    const [br, gz] = await Promise.all([compressTo('br', body), compressTo('gzip', body)]);
+    Object.assign(bodies, { br: stored(br, '-br'), gzip: stored(gz, '-gz') });
+  }
+  const size =
+    Buffer.byteLength(key) +
+    Buffer.byteLength(JSON.stringify(headers)) +
+    Object.values(bodies).reduce((sum, { bytes, etag }) => sum + bytes.length + etag.length, 0);
+  return { headers, bodies, size };
+}
+
+/** The response's Vary with accept-encoding added once. */
+function varyWithEncoding(vary: unknown): string {
+  const names = [vary ?? []]
+    .flat()
+    .flatMap((value) => String(value).split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding' || name === '*')
+    ? names.join(', ')
+    : [...names, 'accept-encoding'].join(', ');
+}
+
+/** If-None-Match names one of the entry's tags (weak comparison, RFC 9110 §13.1.2), or `*`. */
+function isUnchanged(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
+  if (!ifNoneMatch) return false;
+  const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes('*') || Object.values(entry.bodies).some((body) => tags.includes(body.etag));
+}
+
+/** Puts the entry on the reply in the client's encoding; returns the body to send. */
+function answerWith(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  const wanted = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = entry.bodies[wanted] ? wanted : 'identity';
+  const body = entry.bodies[encoding] ?? entry.bodies.identity;
+  reply.headers(entry.headers).header('etag', body.etag).removeHeader('content-length');
+  if (isUnchanged(request.headers['if-none-match'], entry)) {
+    reply.code(304);
+    return '';
+  }
+  if (encoding === 'identity') reply.removeHeader('content-encoding');
+  else reply.header('content-encoding', encoding);
+  return body.bytes;
+}
+
+/** Not headers of the representation: Fastify, the ETag and the encoding step set them per answer. */
+const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'set-cookie']);
+
+/** The headers the route added or changed since the lookup: what a hit must send again. */
+function routeHeaders(reply: FastifyReply, before: Record<string, unknown>) {
+  const headers: CachedResponse['headers'] = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
+    if (JSON.stringify(value) === JSON.stringify(before[name])) continue;
+    headers[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  headers.vary = varyWithEncoding(reply.getHeader('vary'));
+  return headers;
+}
+
+/**
+ * Only a plain, public, complete 200: never one that sets a cookie or says it is private, and
+ * never an error (a 404 is cheap enough, and caching every unknown path would let anyone fill
+ * the cache).
+ */
+function isStorable(reply: FastifyReply, payload: unknown): payload is string | Buffer {
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  return (
+    reply.statusCode === 200 &&
+    !reply.hasHeader('set-cookie') &&
+    !reply.hasHeader('content-encoding') &&
+    !/no-store|private/i.test(cacheControl) &&
+    (typeof payload === 'string' || Buffer.isBuffer(payload))
+  );
+}
+
+/** What the lookup left for the rest of a request's way. */
+type Pending =
+  { kind: 'hit' } | { kind: 'miss'; render: Render; headersBefore: Record<string, unknown> };
+
+/** An answer being made by one request, which others asking for it wait for. */
+interface Render {
+  key: string;
+  version: string;
+  done: Promise<void>;
+  finish: () => void;
+}
+
+export interface ResponseCacheOptions {
+  cache: ResponseCache;
+  /** The content version; a new one drops every entry. */
+  versions: Pick<ContentVersionWatch, 'current'>;
+}
+
+/**
+ * The answers of the routes that opt in (`config.responseCache`) are made once per content version
+ * and key, stored in brotli, gzip and identity with strong ETags, and served from memory: a hit
+ * runs no handler, no serialisation, no compression, no hashing. @fastify/compress is off on those
+ * routes (their answers are encoded here, stored or not) and @fastify/etag finds the ETag set.
+ * Must be registered before both.
+ */
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions) {
+  const { cache } = options;
+  const pending = new WeakMap<FastifyRequest, Pending>();
+  const renders = new Map<string, Render>();
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.responseCache) return;
+    refuseUnlessPublicRead(route);
+    if (!cache.enabled) return;
+    route.compress = false;
+    route.preHandler = [
+      ...[route.preHandler ?? []].flat(),
+      lookup(options, pending, renders) as preHandlerAsyncHookHandler,
+    ];
+  });
+  if (!cache.enabled) return;
+  app.addHook('onSend', store(cache, pending, renders));
+  // A render whose answer never reached onSend (a hijacked or broken reply) must not hold others.
+  app.addHook('onResponse', async (request) => {
+    const state = pending.get(request);
+    if (state?.kind === 'miss') finishRender(renders, state.render);
+  });
+}
+
+function refuseUnlessPublicRead(route: RouteOptions) {
+  const methods = [route.method].flat();
+  const admin = route.url.startsWith('/api/admin') || route.config?.access !== undefined;
+  if (admin || methods.some((method) => method !== 'GET' && method !== 'HEAD'))
+    throw new Error(`responseCache is for public GET reads only, not ${methods} ${route.url}`);
+}
+
+function keyOf(request: FastifyRequest) {
+  const config = request.routeOptions.config.responseCache;
+  return cacheKey({
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    params: request.params,
+    query: request.query,
+    variant: (config === true ? undefined : config?.variant?.(request)) ?? '',
+  });
+}
+
+/**
+ * Serves a stored answer (after waiting for the one another request is making, if any), or lets
+ * the route run and marks the request for storing. When the version cannot be read (the database
+ * does not answer) the route runs as it would without a cache.
+ */
+function lookup(
+  { cache, versions }: ResponseCacheOptions,
+  pending: WeakMap<FastifyRequest, Pending>,
+  renders: Map<string, Render>,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const version = await versions.current().then(contentVersionKey, () => undefined);
+    if (version === undefined) return;
+    cache.useVersion(version);
+    const key = keyOf(request);
+    const making = renders.get(key);
+    if (making?.version === version && !(await finishedWithin(making, RENDER_WAIT_MS)))
+      finishRender(renders, making); // stuck (its request went away): nobody waits for it again
+    const entry = cache.get(key);
+    if (entry) {
+      pending.set(request, { kind: 'hit' });
+      return reply.send(answerWith(request, reply, entry));
+    }
+    const render = newRender(key, version);
+    if (renders.get(key)?.version !== version) renders.set(key, render);
+    pending.set(request, { kind: 'miss', render, headersBefore: { ...reply.getHeaders() } });
+  };
+}
+
+/** How long a request waits for the same answer being made by another before making its own. */
+const RENDER_WAIT_MS = 2000;
+
+async function finishedWithin(render: Render, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  const finished = await Promise.race([render.done.then(() => true), timeout]);
+  clearTimeout(timer);
+  return finished;
+}
+
+function newRender(key: string, version: string): Render {
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  return { key, version, done, finish };
+}
+
+function finishRender(renders: Map<string, Render>, render: Render) {
+  if (renders.get(render.key) === render) renders.delete(render.key);
+  render.finish();
+}
+
+function store(
+  cache: ResponseCache,
+  pending: WeakMap<FastifyRequest, Pending>,
+  renders: Map<string, Render>,
+): onSendHookHandler {
+  return async (request, reply, payload) => {
+    if (!request.routeOptions.config.responseCache) return payload;
+    const state = pending.get(request);
+    if (state?.kind === 'hit') return payload;
+    if (state?.kind !== 'miss' || !isStorable(reply, payload)) {
+      if (state) finishRender(renders, state.render);
+      return encodeForClient(request, reply, payload);
+    }
+    const { key, version } = state.render;
+    const entry = await cachedResponse(
+      key,
+      routeHeaders(reply, state.headersBefore),
+      Buffer.from(payload),
+    );
+    cache.set(key, version, entry);
+    finishRender(renders, state.render);
+    return answerWith(request, reply, entry);
+  };
+}
+
+/** An answer not stored (an error, a cookie) still goes out compressed when it is worth it. */
+async function encodeForClient(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const body = Buffer.from(payload);
+  if (
+    reply.hasHeader('content-encoding') ||
+    !worthCompressing(body, reply.getHeader('content-type'))
+  )
+    return payload;
+  reply.header('vary', varyWithEncoding(reply.getHeader('vary')));
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return payload;
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  return compressTo(encoding, body);
+}

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { retryOnceUnlessRefused } from '../lib/load-error.ts';
+import { Router, type StaticLocation } from '../router/index.ts';
+import { AppRoutes } from './router.tsx';
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
+    },
+  });
+
+interface AppProps {
+  queryClient: QueryClient;
+  /** The language provider: the browser's store, or the server's fixed language. */
+  language: (app: ReactNode) => ReactNode;
+  /** Given on the server: the page's URL. The browser follows its own history. */
+  location?: StaticLocation;
+  /** Called once the first render is committed (hydrated, in the browser). */
+  onReady?: () => void;
+}
+
+/** The whole public site and the back-office, the same tree on the server and in the browser. */
+export function App({ queryClient, language, location, onReady }: AppProps) {
+  useEffect(() => onReady?.(), [onReady]);
+  return (
+    <StrictMode>
+      {language(
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <Router location={location}>
+              <AppRoutes />
+            </Router>
+          </QueryClientProvider>
+        </ErrorBoundary>,
+      )}
+    </StrictMode>
+  );
+}

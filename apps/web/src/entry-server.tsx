@@ -1,0 +1,113 @@
+/**
+ * The server renderer (decision 0019): the server builds this file for Node and calls `render`
+ * for each public page it has not cached. The page renders until no component asks for data it
+ * lacks, reading the API in-process; its HTML and the data it used go back to the server, which
+ * writes them into the app shell for the browser to hydrate.
+ */
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { Language } from '@chhiwat/core';
+import { App, createQueryClient } from './app/app.tsx';
+import { lazyPageAt, usesPageTexts } from './app/router.tsx';
+import { LanguageProvider, type LanguageState } from './i18n/index.ts';
+import { pageTexts, translations } from './i18n/resources.ts';
+import { setApiTransport } from './lib/api.ts';
+import { SERVER_STATE_ID, serializeServerState, type ServerState } from './server-state.ts';
+
+export { SERVER_STATE_ID };
+
+/** The API, answered in-process by the server. */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+const MAX_DATA_ROUNDS = 4;
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The <script type="application/json"> the browser hydrates from. */
+  stateScript: string;
+}
+
+const fixedLanguage = (language: Language): LanguageState => ({
+  language,
+  texts: translations[language],
+  pageTexts: pageTexts[language],
+  changeLanguage: () => Promise.resolve(),
+  loadPageTexts: () => {},
+});
+
+/** The app's markup once every lazy part has loaded; a render error fails the whole page. */
+async function renderToString(app: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    onError: (error) => void errors.push(error),
+    // Every boundary inline: no script to move content into place (the CSP allows none).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The queries a render asked for and nobody has fetched (disabled ones stay as they are). */
+const wanted = (queryClient: QueryClient): Query[] =>
+  queryClient
+    .getQueryCache()
+    .findAll({ type: 'all' })
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
+
+export function createRenderer(fetchApi: ApiFetch) {
+  setApiTransport(fetchApi);
+  return { render };
+}
+
+/** Renders the page at `url` (path and query) in `language`. */
+async function render(url: string, language: Language): Promise<RenderedPage> {
+  const parsed = new URL(url, 'http://page.invalid');
+  const location = { pathname: parsed.pathname, search: parsed.search, hash: '' };
+  const queryClient = createQueryClient();
+  const state = fixedLanguage(language);
+  const app = (
+    <App
+      queryClient={queryClient}
+      location={location}
+      language={(tree) => <LanguageProvider value={state}>{tree}</LanguageProvider>}
+    />
+  );
+  await lazyPageAt(location.pathname)?.load();
+  let html = await renderToString(app);
+  // Each round fetches what the last render asked for; a page whose data depends on other data
+  // takes one more round (a recipe's, then its ingredients' names).
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const queries = wanted(queryClient);
+    if (queries.length === 0) break;
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToString(app);
+  }
+  const serverState: ServerState = {
+    language,
+    pageTexts: usesPageTexts(location.pathname),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      shouldRedactErrors: () => false,
+    }),
+  };
+  queryClient.clear();
+  return { html, stateScript: serializeServerState(serverState) };
+}
+
+/** The source files whose chunks the page at `pathname` runs first (for modulepreload). */
+export function pageSources(pathname: string, language: Language): string[] {
+  const page = lazyPageAt(pathname);
+  return [
+    `src/i18n/${language}.json`,
+    ...(usesPageTexts(pathname) ? [`src/i18n/pages/${language}.json`] : []),
+    ...(page ? [page.source] : []),
+  ];
+}

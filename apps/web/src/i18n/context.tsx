@@ -1,0 +1,70 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import type { Language } from '@chhiwat/core';
+import { textDirection } from './language.ts';
+import { translate, type TextTree, type TextValues } from './translate.ts';
+
+/** The interface language of a render, its texts, and how to change it. */
+export interface LanguageState {
+  language: Language;
+  texts: TextTree;
+  /** The static pages' long texts in this language, once loaded. */
+  pageTexts: TextTree | undefined;
+  changeLanguage: (language: Language) => Promise<void>;
+  loadPageTexts: () => void;
+}
+
+const LanguageContext = createContext<LanguageState | undefined>(undefined);
+
+export function LanguageProvider({
+  value,
+  children,
+}: {
+  value: LanguageState;
+  children: ReactNode;
+}) {
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+function useLanguageState(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useTranslation needs a LanguageProvider');
+  return state;
+}
+
+export type Translate = (key: string, values?: TextValues) => string;
+
+const translator =
+  (texts: TextTree): Translate =>
+  (key, values) =>
+    translate(texts, key, values);
+
+/**
+ * `t` over the current language's texts, and the language itself: the few calls the app needs,
+ * in the shape it used with i18next.
+ */
+export function useTranslation() {
+  const state = useLanguageState();
+  const { language, texts, changeLanguage } = state;
+  return useMemo(
+    () => ({
+      t: translator(texts),
+      i18n: {
+        language,
+        resolvedLanguage: language,
+        dir: () => textDirection(language),
+        changeLanguage,
+      },
+    }),
+    [language, texts, changeLanguage],
+  );
+}
+
+/** `t` for the static pages' long texts, and whether the current language's have arrived. */
+export function usePagesText() {
+  const { pageTexts, loadPageTexts } = useLanguageState();
+  useEffect(() => {
+    if (!pageTexts) loadPageTexts();
+  }, [pageTexts, loadPageTexts]);
+  const t = useMemo(() => translator(pageTexts ?? {}), [pageTexts]);
+  return { t, ready: pageTexts !== undefined };
+}
