@@ -22,8 +22,9 @@ const RecipeModal = lazy(() => loadRecipeModal().then((m) => ({ default: m.Recip
 export function RecipesPage() {
   const location = useLocation();
   useEffect(() => void loadRecipeModal(), []);
-  // A new navigation starts the page afresh, so its navigation state applies again.
-  return <RecipesScreen key={location.key} />;
+  // A navigation that brings state (from the sticky bar, from home) starts the page afresh, so
+  // that state applies again; picking a category only replaces the URL and keeps the search.
+  return <RecipesScreen key={location.state ? location.key : 'recipes'} />;
 }
 
 function RecipesScreen() {
