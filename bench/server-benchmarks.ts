@@ -1,10 +1,11 @@
 /**
- * The benchmarks of the built server (issues #10 and #11), run by bench/run.ts after the matching ones:
- * start-up first (its seeded directory then serves the others), HTTP against a hello-world, mixed load,
- * Lighthouse. Each prints its table and adds its rows to bench/results/latest.json under its own key;
+ * The benchmarks of the built server (issues #10, #11 and #20), run by bench/run.ts after the matching
+ * ones (or alone by bench/server-only.ts): start-up first (its seeded directory then serves the others),
+ * HTTP against a hello-world, a recipe page's cache miss and hit, mixed load, Lighthouse. Each prints its table and adds its rows to bench/results/latest.json under its own key;
  * one that fails is reported and the others still run.
  */
 import fs from 'node:fs';
+import { benchCacheMiss, printCacheMiss } from './cache-miss.ts';
 import { benchHttp, printHttp } from './http.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchLoad, printLoad } from './load.ts';
@@ -21,6 +22,7 @@ const measureAndPrint =
 const BENCHMARKS: { key: string; measure: (quick: boolean) => Promise<unknown[]> }[] = [
   { key: 'startup', measure: measureAndPrint(benchStartup, printStartup) },
   { key: 'http', measure: measureAndPrint(benchHttp, printHttp) },
+  { key: 'cacheMiss', measure: measureAndPrint(benchCacheMiss, printCacheMiss) },
   { key: 'load', measure: measureAndPrint(benchLoad, printLoad) },
   { key: 'lighthouse', measure: measureAndPrint(benchLighthouse, printLighthouse) },
 ];
