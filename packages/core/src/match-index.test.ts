@@ -168,11 +168,11 @@ describe('MatchIndex', () => {
           const options = { includeOptional, maxMissing, kitchen };
           const even = (ordinal: number) => ordinal % 2 === 0;
           const expected = catalogue
-            .map((recipe, ordinal) => ({
-              ordinal,
-              ...recipe,
-              ...matchRecipe(recipe, new Set(selection), options),
-            }))
+            .map((recipe, ordinal) => {
+              const result = matchRecipe(recipe, new Set(selection), options);
+              // fewer swaps first on a tie, as compareMatches orders (the index counts them too)
+              return { ordinal, ...recipe, ...result, swapCount: result.swaps.length };
+            })
             .filter((r) => r.canMake);
           expected.sort(compareMatches(order));
           const ranked = index.rank(selection, { ...options, order, count, accept: even });
