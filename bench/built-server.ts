@@ -19,6 +19,18 @@ const WEB_INDEX = path.join(repoRoot, 'apps/web/dist/index.html');
 const START_TIMEOUT_MS = 120_000;
 const POLL_MS = 20;
 
+/** Signs the bench admin in; the session cookie to send with admin writes. */
+export async function signInBenchAdmin(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
 /** The benchmarks measure the built app: build it once when it is not there. */
 export function ensureBuilt() {
   if (fs.existsSync(SERVER_ENTRY) && fs.existsSync(WEB_INDEX)) return;

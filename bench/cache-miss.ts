@@ -7,7 +7,7 @@
  * Target (never a pass/fail): miss median ≤ 30 ms.
  */
 import { ingredientInputSchema } from '@chhiwat/core';
-import { BENCH_ADMIN, ensureBuilt, seededDataDir, startBuiltServer } from './built-server.ts';
+import { ensureBuilt, seededDataDir, signInBenchAdmin, startBuiltServer } from './built-server.ts';
 import { fixed, median, printTable } from './table.ts';
 
 const ROUNDS = 30;
@@ -34,17 +34,6 @@ function percentile(values: number[], p: number) {
   );
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
-}
-
 /** Milliseconds to the last byte of one GET. */
 async function timedGet(url: string) {
   const started = performance.now();
@@ -59,7 +48,7 @@ export async function benchCacheMiss(quick: boolean): Promise<CacheMissRow[]> {
   const rounds = quick ? 10 : ROUNDS;
   const server = await startBuiltServer({ dataDir: await seededDataDir() });
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signInBenchAdmin(server.url);
     const recipes = (await (await fetch(`${server.url}/api/recipes?pageSize=1`)).json()) as {
       recipes: { slug: string }[];
     };

@@ -9,7 +9,7 @@
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import {
-  BENCH_ADMIN,
+  signInBenchAdmin,
   ensureBuilt,
   seededDataDir,
   startBuiltServer,
@@ -55,17 +55,6 @@ export interface LoadRow extends CannonSummary {
   writesLost: number;
   /** Found but never acknowledged: still in flight when the run stopped, or timed out after the commit. */
   writesUnacknowledged: number;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 interface WriteLedger {
@@ -177,7 +166,7 @@ async function loadOnce(
   const server: ChildServer = await startBuiltServer(serverOptions);
   try {
     const site = await sampleSite(server.url);
-    const cookie = await signIn(server.url);
+    const cookie = await signInBenchAdmin(server.url);
     const ledger: WriteLedger = {
       runTag: `load${Date.now().toString(36)}`,
       sent: 0,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from './catalogue.ts';
 import { MatchIndex, type IndexableRecipe } from './match-index.ts';
-import { EMPTY_KITCHEN, kitchenOf, SWAP_QUALITIES } from './kitchen.ts';
-import { compareMatches, matchRecipe, SORT_ORDERS } from './matching.ts';
+import { EMPTY_KITCHEN, kitchenOf, SWAP_QUALITIES, type Kitchen } from './kitchen.ts';
+import { compareMatches, matchRecipe, SORT_ORDERS, type SortOrder } from './matching.ts';
 
 const vocabulary = [
   'onions',
@@ -18,35 +18,37 @@ const vocabulary = [
   'flour',
 ];
 
-const arbitraryCatalogue = fc
-  .array(
-    fc
-      .record({
-        links: fc.uniqueArray(
-          fc
-            .record({
-              slug: fc.constantFrom(...vocabulary),
-              optional: fc.boolean(),
-              key: fc.boolean(),
-            })
-            // a key line is a required one, and most lines are not keys
-            .map((link) => ({ ...link, key: link.key && !link.optional && link.slug < 'd' })),
-          {
-            minLength: 1,
-            maxLength: 8,
-            selector: (link) => link.slug,
-          },
-        ),
-        difficulty: fc.constantFrom(...DIFFICULTIES),
-        hasInstructions: fc.boolean(),
-        totalTime: fc.integer({ min: 0, max: 300 }),
-        slug: fc.stringMatching(/^[a-z]{1,3}$/),
-      })
-      .map(({ links, ...recipe }): IndexableRecipe => ({ ...recipe, ingredients: links })),
-    { maxLength: 40 },
-  )
-  // unique slugs, in an order unrelated to the ordinals
-  .map((recipes) => recipes.map((recipe, i) => ({ ...recipe, slug: `${recipe.slug}-${i}` })));
+const arbitraryRecipe = fc
+  .record({
+    links: fc.uniqueArray(
+      fc
+        .record({
+          slug: fc.constantFrom(...vocabulary),
+          optional: fc.boolean(),
+          key: fc.boolean(),
+        })
+        // a key line is a required one, and most lines are not keys
+        .map((link) => ({ ...link, key: link.key && !link.optional && link.slug < 'd' })),
+      {
+        minLength: 1,
+        maxLength: 8,
+        selector: (link) => link.slug,
+      },
+    ),
+    difficulty: fc.constantFrom(...DIFFICULTIES),
+    hasInstructions: fc.boolean(),
+    totalTime: fc.integer({ min: 0, max: 300 }),
+    slug: fc.stringMatching(/^[a-z]{1,3}$/),
+  })
+  .map(({ links, ...recipe }): IndexableRecipe => ({ ...recipe, ingredients: links }));
+
+const catalogueOf = (size: { minLength?: number; maxLength: number }) =>
+  fc
+    .array(arbitraryRecipe, size)
+    // unique slugs, in an order unrelated to the ordinals
+    .map((recipes) => recipes.map((recipe, i) => ({ ...recipe, slug: `${recipe.slug}-${i}` })));
+
+const arbitraryCatalogue = catalogueOf({ maxLength: 40 });
 
 /** Staples and swap rules over the same vocabulary (or none: the spec's matching). */
 const arbitraryKitchen = fc.oneof(
@@ -153,40 +155,93 @@ describe('MatchIndex', () => {
     });
   });
 
+  /** The index's first page, and its counts, against the reference scoring and order. */
+  function expectRankedAsReference(
+    index: MatchIndex,
+    catalogue: IndexableRecipe[],
+    selection: string[],
+    options: { includeOptional: boolean; maxMissing: number; kitchen: Kitchen },
+    order: SortOrder,
+    count: number,
+  ) {
+    const even = (ordinal: number) => ordinal % 2 === 0;
+    const expected = catalogue
+      .map((recipe, ordinal) => {
+        const match = matchRecipe(recipe, new Set(selection), options);
+        // compareMatches breaks ties on the swap count, which matchRecipe gives as a list
+        return { ordinal, ...recipe, ...match, swapCount: match.swaps.length };
+      })
+      .filter((r) => r.canMake);
+    expected.sort(compareMatches(order));
+    const ranked = index.rank(selection, { ...options, order, count, accept: even });
+    expect(ranked.canMakeCount).toBe(expected.length);
+    const accepted = expected.filter((r) => even(r.ordinal));
+    expect(ranked.acceptedCount).toBe(accepted.length);
+    const page = accepted.slice(0, count);
+    expect(ranked.matches.map((m) => catalogue[m.ordinal]?.slug)).toEqual(page.map((r) => r.slug));
+    for (const [i, match] of ranked.matches.entries())
+      expect(match.matchScore).toBe(page[i]?.matchScore);
+  }
+
   it('ranks the first page of can-make recipes exactly as the core scoring and order do', () => {
     fc.assert(
       fc.property(
         arbitraryCatalogue,
-        fc.uniqueArray(fc.constantFrom(...vocabulary)),
+        fc.array(fc.uniqueArray(fc.constantFrom(...vocabulary)), { minLength: 2, maxLength: 2 }),
         fc.boolean(),
         fc.integer({ min: 0, max: 12 }),
         fc.constantFrom(...SORT_ORDERS),
         fc.integer({ min: 0, max: 50 }),
         arbitraryKitchen,
-        (catalogue, selection, includeOptional, maxMissing, order, count, kitchen) => {
+        (catalogue, selections, includeOptional, maxMissing, order, count, kitchen) => {
           const index = new MatchIndex(catalogue);
-          const options = { includeOptional, maxMissing, kitchen };
-          const even = (ordinal: number) => ordinal % 2 === 0;
-          const expected = catalogue
-            .map((recipe, ordinal) => {
-              const result = matchRecipe(recipe, new Set(selection), options);
-              // fewer swaps first on a tie, as compareMatches orders (the index counts them too)
-              return { ordinal, ...recipe, ...result, swapCount: result.swaps.length };
-            })
-            .filter((r) => r.canMake);
-          expected.sort(compareMatches(order));
-          const ranked = index.rank(selection, { ...options, order, count, accept: even });
-          expect(ranked.canMakeCount).toBe(expected.length);
-          const accepted = expected.filter((r) => even(r.ordinal));
-          expect(ranked.acceptedCount).toBe(accepted.length);
-          const page = accepted.slice(0, count);
-          expect(ranked.matches.map((m) => catalogue[m.ordinal]?.slug)).toEqual(
-            page.map((r) => r.slug),
-          );
-          for (const [i, match] of ranked.matches.entries())
-            expect(match.matchScore).toBe(page[i]?.matchScore);
+          // two queries on one index: nothing of the first may leak into the second
+          for (const [i, selection] of selections.entries())
+            expectRankedAsReference(
+              index,
+              catalogue,
+              selection,
+              { includeOptional: includeOptional !== (i === 1), maxMissing, kitchen },
+              order,
+              count,
+            );
         },
       ),
     );
+  });
+
+  it('ranks catalogues of hundreds of recipes as the core does, wherever the candidates sit', () => {
+    fc.assert(
+      fc.property(
+        catalogueOf({ minLength: 60, maxLength: 200 }),
+        fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1 }),
+        fc.boolean(),
+        fc.constantFrom(...SORT_ORDERS),
+        arbitraryKitchen,
+        (catalogue, selection, includeOptional, order, kitchen) => {
+          const options = { includeOptional, maxMissing: 3, kitchen };
+          expectRankedAsReference(
+            new MatchIndex(catalogue),
+            catalogue,
+            selection,
+            options,
+            order,
+            24,
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('refuses a recipe with more lines than its per-recipe counters hold', () => {
+    const ingredients = Array.from({ length: 256 }, (_, i) => ({ slug: `i${i}`, optional: false }));
+    const recipe = {
+      slug: 'feast',
+      totalTime: 60,
+      difficulty: 'hard' as const,
+      hasInstructions: true,
+    };
+    expect(() => new MatchIndex([{ ...recipe, ingredients }])).toThrow(RangeError);
   });
 });

@@ -6,21 +6,35 @@ import {
   canMakeOf,
   MATCH_SCORE_CAP,
   MAX_MISSING_DEFAULT,
+  matchScoreOf,
   percentageOf,
   STAPLE_INGREDIENTS,
   swappedScoreOf,
   type MatchSummary,
   type SortOrder,
 } from './matching.ts';
+import {
+  FLAG_BITS,
+  KEY,
+  lineArray,
+  lineOf,
+  OPTIONAL,
+  postingBytes,
+  postingListsOf,
+  type PostingLists,
+} from './recipe-lines.ts';
 import { SmallestKeys } from './top-k.ts';
 
 /**
  * An index over a catalogue for ranking by the visitor's pantry. Ingredients are numbered; each
- * recipe's lines are one run of a flat array (ingredient, optional/key flags), and each ingredient
- * lists the recipes that use it. A query marks what the visitor has (picked, staple, swapped) in a
- * small table, reaches the candidates through the postings of their own picks only (a recipe needs
- * one to be made; the staples would reach nearly every recipe), and reads each candidate's lines
- * against the table. Scoring is the core's own (`swappedScoreOf`), tested against `matchRecipe`.
+ * recipe's lines are one run of a flat array (the ingredient and its optional/key flags in one
+ * number), and each ingredient lists the recipes that use it, apart for required, optional and
+ * key lines. A query marks what the visitor has (picked, staple, swapped) in a small table, then
+ * counts per recipe the lines of its own picks (a recipe needs one to be made; the staples would
+ * reach nearly every recipe) and the key lines of everything marked. It then goes through the
+ * recipes the picks reached, in recipe order: when only picks are marked, the counts are the
+ * whole reading and no line is read; otherwise each candidate's lines are read against the table.
+ * Scoring is the core's own (`matchScoreOf`, `swappedScoreOf`), tested against `matchRecipe`.
  */
 export interface IndexableRecipe {
   slug: string;
@@ -52,13 +66,24 @@ export interface RankedMatches {
   acceptedCount: number;
 }
 
+export type RankOptions = MatchQueryOptions & {
+  count: number;
+  order?: SortOrder;
+  accept?: (ordinal: number) => boolean;
+};
+
 // What the visitor has of an ingredient, as bits of the per-query table.
 const PICKED = 1;
 const STAPLE = 2;
 const SWAPPED = 4;
-// Line flags.
-const OPTIONAL = 1;
-const KEY = 2;
+// Which lines of a recipe hold a picked ingredient of the spec's bonus list.
+const REQUIRED_BONUS = 1;
+const OPTIONAL_BONUS = 2;
+/** The per-recipe counters are bytes; the schema allows 100 ingredients a recipe (recipe.ts). */
+const MAX_LINES = 255;
+/** Difficulty (3) × bonus × instructions, the recipe's part of a swap-free score. */
+const TRAITS = 12;
+const UNKNOWN_SCORE = 255;
 
 /** One recipe read against the table (reused; the index never makes one per candidate). */
 interface Reading {
@@ -77,36 +102,37 @@ export class MatchIndex {
   readonly size: number;
   private readonly ingredientId = new Map<string, number>();
   private readonly isBonus: Uint8Array;
-  /** Recipe r's lines are lineIngredient/lineFlags[lineStart[r] .. lineStart[r + 1]). */
+  /** Recipe r's lines are lines[lineStart[r] .. lineStart[r + 1]). */
   private readonly lineStart: Int32Array;
-  private readonly lineIngredient: Int32Array;
-  private readonly lineFlags: Uint8Array;
-  /** Ingredient i's recipes are postingRecipe[postingStart[i] .. postingStart[i + 1]). */
-  private readonly postingStart: Int32Array;
-  private readonly postingRecipe: Int32Array;
-  /** The same, for key lines only, and each recipe's number of keys. */
-  private readonly keyPostingStart: Int32Array;
-  private readonly keyPostingRecipe: Int32Array;
+  private readonly lines: Uint16Array | Int32Array;
+  private readonly requiredCount: Uint8Array;
   private readonly keyCount: Uint8Array;
+  private readonly requiredPostings: PostingLists;
+  private readonly optionalPostings: PostingLists;
+  private readonly keyPostings: PostingLists;
   private readonly difficulty: Uint8Array;
   private readonly hasInstructions: Uint8Array;
-  private readonly totalTime: Uint32Array;
+  private readonly totalTime: Uint16Array;
   /** Each recipe's place in slug order, the final tie-break of every order, and its inverse. */
   private readonly slugRank: Int32Array;
   private readonly ordinalBySlugRank: Int32Array;
-  // Per-query scratch, reset through the lists of what was marked.
+  /** Swap-free scores by (difficulty, bonus, instructions, total, have); see `swapFreeScore`. */
+  private readonly lineSlots: number;
+  private readonly scoreMemo: Uint8Array;
+  // Per-query scratch for ingredients, reset through the list of what was marked.
   private readonly has: Uint8Array;
   private readonly swapCredit: Uint8Array;
   private readonly marked: Int32Array;
   private markedCount = 0;
-  private readonly seen: Uint8Array;
-  /** Per recipe, how many of its keys the visitor has (ranking only), and which recipes moved. */
+  /** Whether a staple or a swap is marked: then the counts alone do not say how a recipe scores. */
+  private kitchenMarked = false;
+  // Per-query counts for recipes: lines of own picks, bonus lines (bits), keys of what is marked.
+  private readonly requiredHits: Uint8Array;
+  private readonly optionalHits: Uint8Array;
+  private readonly bonusLines: Uint8Array;
   private readonly keyHits: Uint8Array;
-  private readonly keyTouched: Int32Array;
-  private keyTouchedCount = 0;
-  /** The recipes the current query reached, in `touched[0 .. touchedCount)`. */
-  private readonly touched: Int32Array;
-  private touchedCount = 0;
+  /** One bit per recipe: an own pick is among its lines. */
+  private readonly reached: Int32Array;
   private readonly reading: Reading = {
     total: 0,
     have: 0,
@@ -122,13 +148,7 @@ export class MatchIndex {
   constructor(recipes: readonly IndexableRecipe[]) {
     const n = recipes.length;
     this.size = n;
-    let lineCount = 0;
-    for (const recipe of recipes) {
-      lineCount += recipe.ingredients.length;
-      for (const link of recipe.ingredients)
-        if (!this.ingredientId.has(link.slug))
-          this.ingredientId.set(link.slug, this.ingredientId.size);
-    }
+    const { lineCount, mostLines } = this.numberIngredients(recipes);
     const ingredients = this.ingredientId.size;
     this.isBonus = new Uint8Array(ingredients);
     for (const slug of STAPLE_INGREDIENTS) {
@@ -137,69 +157,20 @@ export class MatchIndex {
     }
 
     this.lineStart = new Int32Array(n + 1);
-    this.lineIngredient = new Int32Array(lineCount);
-    this.lineFlags = new Uint8Array(lineCount);
+    this.lines = lineArray(ingredients, lineCount);
+    this.requiredCount = new Uint8Array(n);
+    this.keyCount = new Uint8Array(n);
     this.difficulty = new Uint8Array(n);
     this.hasInstructions = new Uint8Array(n);
-    this.totalTime = new Uint32Array(n);
-    const uses = new Int32Array(ingredients + 1);
+    this.totalTime = new Uint16Array(n);
     let line = 0;
-    recipes.forEach((recipe, ordinal) => {
-      this.lineStart[ordinal] = line;
-      this.difficulty[ordinal] = DIFFICULTY_CODE[recipe.difficulty];
-      this.hasInstructions[ordinal] = recipe.hasInstructions ? 1 : 0;
-      this.totalTime[ordinal] = Math.min(Math.max(0, recipe.totalTime), MAX_TIME);
-      for (const link of recipe.ingredients) {
-        const id = this.ingredientId.get(link.slug) as number;
-        this.lineIngredient[line] = id;
-        this.lineFlags[line] = (link.optional ? OPTIONAL : 0) | (link.key ? KEY : 0);
-        uses[id + 1] = (uses[id + 1] as number) + 1;
-        line++;
-      }
-    });
+    recipes.forEach((recipe, ordinal) => (line = this.addRecipe(recipe, ordinal, line)));
     this.lineStart[n] = line;
-
-    this.postingStart = new Int32Array(ingredients + 1);
-    for (let id = 0; id < ingredients; id++)
-      this.postingStart[id + 1] = (this.postingStart[id] as number) + (uses[id + 1] as number);
-    this.postingRecipe = new Int32Array(lineCount);
-    const fill = this.postingStart.slice(0, ingredients);
-    for (let ordinal = 0; ordinal < n; ordinal++)
-      for (
-        let at = this.lineStart[ordinal] as number;
-        at < (this.lineStart[ordinal + 1] as number);
-        at++
-      ) {
-        const id = this.lineIngredient[at] as number;
-        this.postingRecipe[fill[id] as number] = ordinal;
-        fill[id] = (fill[id] as number) + 1;
-      }
-
-    this.keyCount = new Uint8Array(n);
-    const keyUses = new Int32Array(ingredients + 1);
-    for (let at = 0; at < lineCount; at++)
-      if (((this.lineFlags[at] as number) & KEY) !== 0) {
-        const id = this.lineIngredient[at] as number;
-        keyUses[id + 1] = (keyUses[id + 1] as number) + 1;
-      }
-    this.keyPostingStart = new Int32Array(ingredients + 1);
-    for (let id = 0; id < ingredients; id++)
-      this.keyPostingStart[id + 1] =
-        (this.keyPostingStart[id] as number) + (keyUses[id + 1] as number);
-    this.keyPostingRecipe = new Int32Array(this.keyPostingStart[ingredients] as number);
-    const keyFill = this.keyPostingStart.slice(0, ingredients);
-    for (let ordinal = 0; ordinal < n; ordinal++)
-      for (
-        let at = this.lineStart[ordinal] as number;
-        at < (this.lineStart[ordinal + 1] as number);
-        at++
-      ) {
-        if (((this.lineFlags[at] as number) & KEY) === 0) continue;
-        const id = this.lineIngredient[at] as number;
-        this.keyPostingRecipe[keyFill[id] as number] = ordinal;
-        keyFill[id] = (keyFill[id] as number) + 1;
-        this.keyCount[ordinal] = Math.min(255, (this.keyCount[ordinal] as number) + 1);
-      }
+    const postingsOf = (mask: number, flags: number) =>
+      postingListsOf(this.lineStart, this.lines, ingredients, mask, flags);
+    this.requiredPostings = postingsOf(OPTIONAL, 0);
+    this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
+    this.keyPostings = postingsOf(KEY, KEY);
 
     this.ordinalBySlugRank = Int32Array.from(recipes.keys()).sort((a, b) =>
       compareText(recipes[a]?.slug ?? '', recipes[b]?.slug ?? ''),
@@ -207,13 +178,16 @@ export class MatchIndex {
     this.slugRank = new Int32Array(n);
     this.ordinalBySlugRank.forEach((ordinal, rank) => (this.slugRank[ordinal] = rank));
 
+    this.lineSlots = mostLines + 1;
+    this.scoreMemo = new Uint8Array(TRAITS * this.lineSlots ** 2).fill(UNKNOWN_SCORE);
     this.has = new Uint8Array(ingredients);
     this.swapCredit = new Uint8Array(ingredients);
     this.marked = new Int32Array(ingredients);
-    this.seen = new Uint8Array(n);
-    this.touched = new Int32Array(n);
+    this.requiredHits = new Uint8Array(n);
+    this.optionalHits = new Uint8Array(n);
+    this.bonusLines = new Uint8Array(n);
     this.keyHits = new Uint8Array(n);
-    this.keyTouched = new Int32Array(n);
+    this.reached = new Int32Array(Math.ceil(n / 32));
   }
 
   /**
@@ -225,13 +199,11 @@ export class MatchIndex {
     options: MatchQueryOptions & { everyRecipe?: boolean } = {},
   ): IndexedMatch[] {
     this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
+    this.countOwnPicks(true);
     const results: IndexedMatch[] = [];
-    if (options.everyRecipe)
-      for (let ordinal = 0; ordinal < this.size; ordinal++)
+    for (let ordinal = 0; ordinal < this.size; ordinal++)
+      if (options.everyRecipe || this.wasReached(ordinal))
         results.push(this.summary(ordinal, options));
-    else
-      for (let i = 0; i < this.touchedCount; i++)
-        results.push(this.summary(this.touched[i] as number, options));
     this.reset();
     return results;
   }
@@ -241,44 +213,19 @@ export class MatchIndex {
    * `compareMatches` orders them, without making an object for any recipe that is not returned:
    * each candidate becomes one number (its sort keys packed above its slug rank) in a bounded heap.
    */
-  rank(
-    selected: Iterable<string>,
-    options: MatchQueryOptions & {
-      count: number;
-      order?: SortOrder;
-      accept?: (ordinal: number) => boolean;
-    },
-  ): RankedMatches {
-    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN, true);
-    const maxMissing = options.maxMissing ?? MAX_MISSING_DEFAULT;
+  rank(selected: Iterable<string>, options: RankOptions): RankedMatches {
     const includeOptional = options.includeOptional ?? false;
-    const order = options.order ?? 'matchScore';
+    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
+    this.countOwnPicks(includeOptional);
+    this.countKeys();
     const best = new SmallestKeys(options.count);
+    const counts = this.collect(best, options);
     const width = Math.max(1, this.size);
-    const reading = this.reading;
-    let canMakeCount = 0;
-    let acceptedCount = 0;
-    for (let i = 0; i < this.touchedCount; i++) {
-      const ordinal = this.touched[i] as number;
-      this.read(ordinal, includeOptional);
-      if (!canMakeOf(reading.own, reading.missingRequired, maxMissing) || reading.missingKeys > 0)
-        continue;
-      canMakeCount++;
-      if (options.accept && !options.accept(ordinal)) continue;
-      acceptedCount++;
-      const primary =
-        order === 'matchScore'
-          ? this.scoreKey(ordinal)
-          : order === 'cookingTime'
-            ? (this.totalTime[ordinal] as number)
-            : (this.difficulty[ordinal] as number);
-      best.push(primary * width + (this.slugRank[ordinal] as number));
-    }
     const matches = Array.from(best.sorted(), (key) =>
       this.summary(this.ordinalBySlugRank[key % width] as number, options),
     );
     this.reset();
-    return { matches, canMakeCount, acceptedCount };
+    return { matches, ...counts };
   }
 
   /** Bytes held by the index's arrays, for the benchmark. */
@@ -286,39 +233,68 @@ export class MatchIndex {
     const arrays = [
       this.isBonus,
       this.lineStart,
-      this.lineIngredient,
-      this.lineFlags,
-      this.postingStart,
-      this.postingRecipe,
-      this.keyPostingStart,
-      this.keyPostingRecipe,
+      this.lines,
+      this.requiredCount,
       this.keyCount,
-      this.keyHits,
-      this.keyTouched,
       this.difficulty,
       this.hasInstructions,
       this.totalTime,
       this.slugRank,
       this.ordinalBySlugRank,
+      this.scoreMemo,
       this.has,
       this.swapCredit,
       this.marked,
-      this.seen,
-      this.touched,
+      this.requiredHits,
+      this.optionalHits,
+      this.bonusLines,
+      this.keyHits,
+      this.reached,
     ];
-    return arrays.reduce((sum, array) => sum + array.byteLength, 0);
+    const postings = [this.requiredPostings, this.optionalPostings, this.keyPostings];
+    return (
+      arrays.reduce((sum, array) => sum + array.byteLength, 0) +
+      postings.reduce((sum, lists) => sum + postingBytes(lists), 0)
+    );
   }
 
-  /**
-   * Marks what the visitor has, and lists the recipes their own picks reach. For ranking
-   * (`onlyMakeable`), a recipe with key ingredients is listed only once the visitor has all of
-   * them — reached through the key lines of what is marked, far fewer than every recipe an own
-   * pick touches — and only the recipes without keys are reached through the own picks.
-   */
-  private prepare(selected: Iterable<string>, kitchen: Kitchen, onlyMakeable = false) {
+  private numberIngredients(recipes: readonly IndexableRecipe[]) {
+    let lineCount = 0;
+    let mostLines = 0;
+    for (const recipe of recipes) {
+      if (recipe.ingredients.length > MAX_LINES)
+        throw new RangeError(`${recipe.slug}: more than ${MAX_LINES} ingredients`);
+      lineCount += recipe.ingredients.length;
+      mostLines = Math.max(mostLines, recipe.ingredients.length);
+      for (const link of recipe.ingredients)
+        if (!this.ingredientId.has(link.slug))
+          this.ingredientId.set(link.slug, this.ingredientId.size);
+    }
+    return { lineCount, mostLines };
+  }
+
+  private addRecipe(recipe: IndexableRecipe, ordinal: number, firstLine: number): number {
+    this.lineStart[ordinal] = firstLine;
+    this.difficulty[ordinal] = DIFFICULTY_CODE[recipe.difficulty];
+    this.hasInstructions[ordinal] = recipe.hasInstructions ? 1 : 0;
+    this.totalTime[ordinal] = Math.min(Math.max(0, recipe.totalTime), MAX_TIME);
+    let line = firstLine;
+    let required = 0;
+    let keys = 0;
+    for (const link of recipe.ingredients) {
+      const id = this.ingredientId.get(link.slug) as number;
+      this.lines[line++] = lineOf(id, link.optional, Boolean(link.key));
+      if (!link.optional) required++;
+      if (link.key) keys++;
+    }
+    this.requiredCount[ordinal] = required;
+    this.keyCount[ordinal] = keys;
+    return line;
+  }
+
+  /** Marks what the visitor has: their picks, the staples, then what a swap covers. */
+  private prepare(selected: Iterable<string>, kitchen: Kitchen) {
     const picks = new Set(selected);
-    this.markedCount = 0;
-    this.touchedCount = 0;
     for (const slug of picks) this.mark(slug, PICKED, 0);
     for (const slug of kitchen.staples) this.mark(slug, STAPLE, 0);
     const onHand = (slug: string) => picks.has(slug) || kitchen.staples.has(slug);
@@ -328,37 +304,6 @@ export class MatchIndex {
       const rule = rules.find((candidate) => candidate.using.every(onHand));
       if (rule) this.mark(missing, SWAPPED, SWAP_WEIGHTS[rule.quality]);
     }
-    for (const slug of picks) {
-      if (kitchen.staples.has(slug)) continue;
-      const id = this.ingredientId.get(slug);
-      if (id === undefined) continue;
-      const end = this.postingStart[id + 1] as number;
-      for (let at = this.postingStart[id] as number; at < end; at++) {
-        const ordinal = this.postingRecipe[at] as number;
-        if (this.seen[ordinal] === 1 || (onlyMakeable && this.keyCount[ordinal] !== 0)) continue;
-        this.seen[ordinal] = 1;
-        this.touched[this.touchedCount++] = ordinal;
-      }
-    }
-    if (onlyMakeable) this.reachByKeys();
-  }
-
-  /** Lists the recipes whose every key ingredient is marked. */
-  private reachByKeys() {
-    for (let i = 0; i < this.markedCount; i++) {
-      const id = this.marked[i] as number;
-      const end = this.keyPostingStart[id + 1] as number;
-      for (let at = this.keyPostingStart[id] as number; at < end; at++) {
-        const ordinal = this.keyPostingRecipe[at] as number;
-        const hits = (this.keyHits[ordinal] as number) + 1;
-        if (hits === 1) this.keyTouched[this.keyTouchedCount++] = ordinal;
-        this.keyHits[ordinal] = hits;
-        if (hits === this.keyCount[ordinal] && this.seen[ordinal] === 0) {
-          this.seen[ordinal] = 1;
-          this.touched[this.touchedCount++] = ordinal;
-        }
-      }
-    }
   }
 
   private mark(slug: string, bit: number, credit: number) {
@@ -367,6 +312,101 @@ export class MatchIndex {
     if (this.has[id] === 0) this.marked[this.markedCount++] = id;
     this.has[id] = (this.has[id] as number) | bit;
     this.swapCredit[id] = credit;
+    if (bit !== PICKED) this.kitchenMarked = true;
+  }
+
+  /**
+   * Counts, per recipe, the lines of the visitor's own picks (picked and not a staple), walking
+   * each pick's postings; the optional lines only when they count (or to find every recipe used).
+   */
+  private countOwnPicks(withOptional: boolean) {
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      if (this.has[id] !== PICKED) continue;
+      const bonus = this.isBonus[id] === 1;
+      this.addHits(this.requiredPostings, id, this.requiredHits, bonus ? REQUIRED_BONUS : 0);
+      if (withOptional)
+        this.addHits(this.optionalPostings, id, this.optionalHits, bonus ? OPTIONAL_BONUS : 0);
+    }
+  }
+
+  private addHits(lists: PostingLists, id: number, hits: Uint8Array, bonusBit: number) {
+    const recipes = lists.recipes;
+    const bonusLines = this.bonusLines;
+    const reached = this.reached;
+    const end = lists.start[id + 1] as number;
+    for (let at = lists.start[id] as number; at < end; at++) {
+      const ordinal = recipes[at] as number;
+      hits[ordinal] = (hits[ordinal] as number) + 1;
+      reached[ordinal >> 5] = (reached[ordinal >> 5] as number) | (1 << (ordinal & 31));
+      if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
+    }
+  }
+
+  private wasReached(ordinal: number): boolean {
+    return ((this.reached[ordinal >> 5] as number) & (1 << (ordinal & 31))) !== 0;
+  }
+
+  /** Counts, per recipe, its key lines the visitor has (picked, a staple or swapped). */
+  private countKeys() {
+    const { start, recipes } = this.keyPostings;
+    const keyHits = this.keyHits;
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      const end = start[id + 1] as number;
+      for (let at = start[id] as number; at < end; at++) {
+        const ordinal = recipes[at] as number;
+        keyHits[ordinal] = (keyHits[ordinal] as number) + 1;
+      }
+    }
+  }
+
+  /**
+   * Pushes every candidate that can be made and is accepted into `best`. It goes through the
+   * recipes an own pick reached, lowest bit first: in recipe order, so the per-recipe arrays are
+   * read front to back rather than at random, and a query skips 32 untouched recipes at a time.
+   */
+  private collect(best: SmallestKeys, options: RankOptions) {
+    const includeOptional = options.includeOptional ?? false;
+    const maxMissing = options.maxMissing ?? MAX_MISSING_DEFAULT;
+    const order = options.order ?? 'matchScore';
+    const fromCounts = !this.kitchenMarked;
+    const width = Math.max(1, this.size);
+    const reading = this.reading;
+    let canMakeCount = 0;
+    let acceptedCount = 0;
+    const reached = this.reached;
+    for (let word = 0; word < reached.length; word++)
+      for (let bits = reached[word] as number; bits !== 0; bits &= bits - 1) {
+        const ordinal = word * 32 + 31 - Math.clz32(bits & -bits); // the lowest bit left
+        if (!this.isCandidate(ordinal)) continue;
+        if (fromCounts) this.readCounts(ordinal, includeOptional);
+        else this.read(ordinal, includeOptional);
+        if (!canMakeOf(reading.own, reading.missingRequired, maxMissing) || reading.missingKeys > 0)
+          continue;
+        canMakeCount++;
+        if (options.accept && !options.accept(ordinal)) continue;
+        acceptedCount++;
+        best.push(this.primaryKey(ordinal, order) * width + (this.slugRank[ordinal] as number));
+      }
+    return { canMakeCount, acceptedCount };
+  }
+
+  /**
+   * Whether a reached recipe may be made: an own pick is among its required lines (not only its
+   * optional ones), and the visitor has all its keys (decision 0016).
+   */
+  private isCandidate(ordinal: number): boolean {
+    if (this.requiredHits[ordinal] === 0) return false;
+    const keys = this.keyCount[ordinal] as number;
+    return keys === 0 || this.keyHits[ordinal] === keys;
+  }
+
+  private primaryKey(ordinal: number, order: SortOrder): number {
+    if (order === 'matchScore') return this.scoreKey(ordinal);
+    return order === 'cookingTime'
+      ? (this.totalTime[ordinal] as number)
+      : (this.difficulty[ordinal] as number);
   }
 
   private reset() {
@@ -375,17 +415,40 @@ export class MatchIndex {
       this.has[id] = 0;
       this.swapCredit[id] = 0;
     }
-    for (let i = 0; i < this.touchedCount; i++) this.seen[this.touched[i] as number] = 0;
-    for (let i = 0; i < this.keyTouchedCount; i++) this.keyHits[this.keyTouched[i] as number] = 0;
     this.markedCount = 0;
-    this.touchedCount = 0;
-    this.keyTouchedCount = 0;
+    this.kitchenMarked = false;
+    this.requiredHits.fill(0);
+    this.optionalHits.fill(0);
+    this.bonusLines.fill(0);
+    this.keyHits.fill(0);
+    this.reached.fill(0);
+  }
+
+  /**
+   * The reading when only picks are marked, from the counts: every line is picked or missing, so
+   * no line needs to be read (the same numbers `read` finds, as the property tests check).
+   */
+  private readCounts(ordinal: number, includeOptional: boolean) {
+    const r = this.reading;
+    const required = this.requiredCount[ordinal] as number;
+    const picked = this.requiredHits[ordinal] as number;
+    r.total = includeOptional
+      ? (this.lineStart[ordinal + 1] as number) - (this.lineStart[ordinal] as number)
+      : required;
+    r.have = includeOptional ? picked + (this.optionalHits[ordinal] as number) : picked;
+    r.own = picked;
+    r.missingRequired = required - picked;
+    r.missingKeys = (this.keyCount[ordinal] as number) - (this.keyHits[ordinal] as number);
+    r.swapCount = 0;
+    r.swapCredit = 0;
+    const bonusBits = includeOptional ? REQUIRED_BONUS | OPTIONAL_BONUS : REQUIRED_BONUS;
+    r.bonus = ((this.bonusLines[ordinal] as number) & bonusBits) !== 0;
+    r.bonusAsWritten = false;
   }
 
   /** Reads one recipe's lines against the table into `this.reading` (the hot loop: locals only). */
   private read(ordinal: number, includeOptional: boolean) {
-    const lineIngredient = this.lineIngredient;
-    const lineFlags = this.lineFlags;
+    const lines = this.lines;
     const has = this.has;
     const isBonus = this.isBonus;
     let total = 0;
@@ -399,16 +462,16 @@ export class MatchIndex {
     let bonusAsWritten = false;
     const end = this.lineStart[ordinal + 1] as number;
     for (let at = this.lineStart[ordinal] as number; at < end; at++) {
-      const id = lineIngredient[at] as number;
-      const flags = lineFlags[at] as number;
+      const line = lines[at] as number;
+      const id = line >> FLAG_BITS;
       const mark = has[id] as number;
-      const optional = (flags & OPTIONAL) !== 0;
+      const optional = (line & OPTIONAL) !== 0;
       if (!optional) {
         if (mark === PICKED) own++;
         else if (mark === 0) missingRequired++;
       }
       if (mark === 0) {
-        if ((flags & KEY) !== 0) missingKeys++;
+        if ((line & KEY) !== 0) missingKeys++;
         if (!optional || includeOptional) total++;
         continue;
       }
@@ -437,6 +500,7 @@ export class MatchIndex {
 
   private scoreOf(ordinal: number): number {
     const r = this.reading;
+    if (r.swapCount === 0) return this.swapFreeScore(ordinal, r.total, r.have, r.bonus);
     return swappedScoreOf(
       r.total,
       r.have,
@@ -447,6 +511,28 @@ export class MatchIndex {
       r.bonus || r.bonusAsWritten,
       this.hasInstructions[ordinal] === 1,
     );
+  }
+
+  /**
+   * The spec's score without swaps, which depends on five small numbers only; memoized, because a
+   * large catalogue repeats the same few hundred combinations over and over.
+   */
+  private swapFreeScore(ordinal: number, total: number, have: number, bonus: boolean): number {
+    const difficulty = this.difficulty[ordinal] as number;
+    const instructions = this.hasInstructions[ordinal] as number;
+    const traits = difficulty * 4 + (bonus ? 2 : 0) + instructions;
+    const slot = (traits * this.lineSlots + total) * this.lineSlots + have;
+    const known = this.scoreMemo[slot] as number;
+    if (known !== UNKNOWN_SCORE) return known;
+    const score = matchScoreOf(
+      total,
+      have,
+      DIFFICULTIES_BY_CODE[difficulty] ?? 'easy',
+      bonus,
+      instructions === 1,
+    );
+    this.scoreMemo[slot] = score;
+    return score;
   }
 
   private summary(ordinal: number, options: MatchQueryOptions): IndexedMatch {
@@ -484,6 +570,7 @@ const DIFFICULTIES_BY_CODE: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 /** Packed keys stay exact integers (< 2^53) for catalogues of up to tens of millions of recipes. */
 const MISSING_SLOTS = 1 << 12;
 const SWAP_SLOTS = 1 << 7;
-const MAX_TIME = (1 << 24) - 1;
+/** Two bytes a recipe: the schema's longest recipe is two weeks, 20,160 minutes (recipe.ts). */
+const MAX_TIME = 0xffff;
 /** The same order as `compareMatches`'s slug tie-break (code units, not locale). */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

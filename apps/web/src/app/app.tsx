@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { retryOnceUnlessRefused } from '../lib/load-error.ts';
 import { Router, type StaticLocation } from '../router/index.ts';
+import { ReadyProvider } from './page-ready.tsx';
 import { AppRoutes } from './router.tsx';
 
 export const createQueryClient = () =>
@@ -18,20 +19,21 @@ interface AppProps {
   language: (app: ReactNode) => ReactNode;
   /** Given on the server: the page's URL. The browser follows its own history. */
   location?: StaticLocation;
-  /** Called once the first render is committed (hydrated, in the browser). */
+  /** Called once the first page's content is committed (hydrated, in the browser). */
   onReady?: () => void;
 }
 
 /** The whole public site and the back-office, the same tree on the server and in the browser. */
 export function App({ queryClient, language, location, onReady }: AppProps) {
-  useEffect(() => onReady?.(), [onReady]);
   return (
     <StrictMode>
       {language(
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <Router location={location}>
-              <AppRoutes />
+              <ReadyProvider value={onReady}>
+                <AppRoutes />
+              </ReadyProvider>
             </Router>
           </QueryClientProvider>
         </ErrorBoundary>,

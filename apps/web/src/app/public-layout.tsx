@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/index.ts';
 import { Outlet, useLocation } from '../router/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { Header } from './header.tsx';
+import { PageReady } from './page-ready.tsx';
 
 // Off the first load (issue #20): the server renders the footer, which hydrates once its code is
 // here; the sticky bar only shows with a selection, which the server never has.
@@ -38,6 +39,7 @@ export function PublicLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<p className="p-8 text-center text-stone-600">{t('loading')}</p>}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '../router/index.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { PageReady } from './page-ready.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
 interface LazyPage {
@@ -104,7 +105,15 @@ export function AppRoutes() {
           <Route path="blog/:slug" element={<pages.post.Page />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="admin/*" element={<pages.admin.Page />} />
+        <Route
+          path="admin/*"
+          element={
+            <>
+              <pages.admin.Page />
+              <PageReady />
+            </>
+          }
+        />
       </Routes>
     </Suspense>
   );
