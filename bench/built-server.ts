@@ -149,12 +149,14 @@ export interface BuiltServerOptions {
   /** Embedded database directory; ignored when databaseUrl is given. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Node flags before the entry, e.g. `--cpu-prof` to profile what a benchmark drives. */
+  nodeArgs?: string[];
 }
 
 /** The built server in production mode, ready when /api/health answers 200. */
 export function startBuiltServer(options: BuiltServerOptions): Promise<ChildServer> {
   return spawnServer(
-    [SERVER_ENTRY],
+    [...(options.nodeArgs ?? []), SERVER_ENTRY],
     {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentVersion } from './content-version.ts';
 import {
+  bodyIn,
   cachedResponse,
   cacheKey,
   chooseEncoding,
@@ -59,7 +60,9 @@ describe('the cache key', () => {
 describe('the byte-bounded store', () => {
   const entry = (size: number): CachedResponse => ({
     headers: {},
+    hash: 'x',
     bodies: { identity: { bytes: Buffer.alloc(0), etag: '"x"' } },
+    compressible: false,
     size,
   });
 
@@ -93,20 +96,31 @@ describe('the byte-bounded store', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
-  it('stores brotli, gzip and identity of a large body, each tagged, and counts every byte', async () => {
+  it('keeps identity, makes brotli and gzip of a large body once each on demand, and counts every byte', async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    cache.useVersion('1');
     const body = Buffer.from(JSON.stringify({ words: Array(500).fill('tajine') }));
-    const stored = await cachedResponse('k', { 'content-type': 'application/json' }, body);
-    expect(zlib.brotliDecompressSync(stored.bodies.br?.bytes ?? Buffer.alloc(0))).toEqual(body);
-    expect(zlib.gunzipSync(stored.bodies.gzip?.bytes ?? Buffer.alloc(0))).toEqual(body);
+    const stored = cachedResponse('k', { 'content-type': 'application/json' }, body);
+    expect(Object.keys(stored.bodies)).toEqual(['identity']);
+    cache.set('k', '1', stored);
+    const before = cache.stats().bytes;
+    const [br, sameBr] = await Promise.all([
+      bodyIn(cache, 'k', stored, 'br'),
+      bodyIn(cache, 'k', stored, 'br'),
+    ]);
+    expect(sameBr).toBe(br);
+    const gz = await bodyIn(cache, 'k', stored, 'gzip');
+    expect(zlib.brotliDecompressSync(br.bytes)).toEqual(body);
+    expect(zlib.gunzipSync(gz.bytes)).toEqual(body);
     const tags = Object.values(stored.bodies).map((b) => b.etag);
     expect(new Set(tags).size).toBe(3);
     const bodyBytes = Object.values(stored.bodies).reduce((sum, b) => sum + b.bytes.length, 0);
     expect(stored.size).toBeGreaterThan(bodyBytes);
-    const small = await cachedResponse(
-      'k',
-      { 'content-type': 'application/json' },
-      Buffer.from('{}'),
+    expect(cache.stats().bytes - before).toBe(
+      br.bytes.length + br.etag.length + gz.bytes.length + gz.etag.length,
     );
+    const small = cachedResponse('k', { 'content-type': 'application/json' }, Buffer.from('{}'));
+    expect((await bodyIn(cache, 'k', small, 'br')).bytes.toString()).toBe('{}');
     expect(Object.keys(small.bodies)).toEqual(['identity']);
   });
 });

@@ -105,8 +105,12 @@ export interface StoredBody {
 export interface CachedResponse {
   /** The headers the route set itself: content-type, cache-control, vary (with accept-encoding). */
   headers: Record<string, string | string[]>;
+  /** Of the identity body: every encoding's ETag is made from it, before that encoding exists. */
+  hash: string;
+  /** Identity always; brotli and gzip once a client asks for them (never, if not compressible). */
   bodies: { identity: StoredBody } & Partial<Record<Encoding, StoredBody>>;
-  /** What it holds in memory: every body, the headers and its key. */
+  compressible: boolean;
+  /** What it holds in memory: every body made so far, the headers and its key. */
   size: number;
 }
 
@@ -161,6 +165,14 @@ export class ResponseCache {
     return entry;
   }
 
+  /** Counts bytes an entry took on after it was kept (an encoding made on demand). */
+  grew(key: string, entry: CachedResponse, bytes: number) {
+    entry.size += bytes;
+    if (this.entries.get(key) !== entry) return;
+    this.bytes += bytes;
+    while (this.bytes > this.maxBytes) this.evictOldest();
+  }
+
   /** Keeps an answer made under `version`, unless the version moved on meanwhile or it is too big. */
   set(key: string, version: string, entry: CachedResponse): boolean {
     if (version !== this.version || entry.size > this.maxBytes / MAX_ENTRY_SHARE) return false;
@@ -199,7 +211,7 @@ export class ResponseCache {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** Made once per version and key, so a little more effort than on-the-fly compression (4). */
+/** Made once per version, key and encoding, so a little more effort than on-the-fly compression (4). */
 const BROTLI_QUALITY = 6;
 /** Below this compressing saves too little (the threshold @fastify/compress uses too). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -218,24 +230,57 @@ function compressTo(encoding: Exclude<Encoding, 'identity'>, body: Buffer): Prom
 const worthCompressing = (body: Buffer, contentType: unknown) =>
   body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(String(contentType ?? ''));
 
-/** The body in every stored encoding (in the thread pool), each with its ETag. */
-export async function cachedResponse(
+const etagOf = (hash: string, encoding: Encoding) =>
+  `"${hash}${encoding === 'identity' ? '' : encoding === 'br' ? '-br' : '-gz'}"`;
+
+/**
+ * An answer as first kept: its identity body, tagged. Brotli and gzip are made when a client first
+ * asks for them (`bodyIn`): the server's own reads for rendering a page want identity only, and a
+ * page read by brotli clients never pays for gzip.
+ */
+export function cachedResponse(
   key: string,
   headers: CachedResponse['headers'],
   body: Buffer,
-): Promise<CachedResponse> {
+): CachedResponse {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const stored = (bytes: Buffer, suffix: string) => ({ bytes, etag: `"${hash}${suffix}"` });
-  const bodies: CachedResponse['bodies'] = { identity: stored(body, '') };
-  if (worthCompressing(body, headers['content-type'])) {
-    const [br, gz] = await Promise.all([compressTo('br', body), compressTo('gzip', body)]);
-    Object.assign(bodies, { br: stored(br, '-br'), gzip: stored(gz, '-gz') });
-  }
+  const identity = { bytes: body, etag: etagOf(hash, 'identity') };
   const size =
     Buffer.byteLength(key) +
     Buffer.byteLength(JSON.stringify(headers)) +
-    Object.values(bodies).reduce((sum, { bytes, etag }) => sum + bytes.length + etag.length, 0);
-  return { headers, bodies, size };
+    body.length +
+    identity.etag.length;
+  const compressible = worthCompressing(body, headers['content-type']);
+  return { headers, hash, bodies: { identity }, compressible, size };
+}
+
+/** Encodings being made, so that clients asking at once share one compression. */
+const making = new WeakMap<CachedResponse, Map<Encoding, Promise<StoredBody>>>();
+
+/** The entry's body in `encoding` (compressed in the thread pool on first demand, then kept). */
+export async function bodyIn(
+  cache: ResponseCache,
+  key: string,
+  entry: CachedResponse,
+  encoding: Encoding,
+): Promise<StoredBody> {
+  const stored = entry.bodies[encoding];
+  if (stored) return stored;
+  if (encoding === 'identity' || !entry.compressible) return entry.bodies.identity;
+  const inFlight = making.get(entry) ?? new Map<Encoding, Promise<StoredBody>>();
+  making.set(entry, inFlight);
+  let made = inFlight.get(encoding);
+  if (!made) {
+    made = compressTo(encoding, entry.bodies.identity.bytes).then((bytes) => {
+      const body = { bytes, etag: etagOf(entry.hash, encoding) };
+      entry.bodies[encoding] = body;
+      inFlight.delete(encoding);
+      cache.grew(key, entry, bytes.length + body.etag.length);
+      return body;
+    });
+    inFlight.set(encoding, made);
+  }
+  return made;
 }
 
 /** The response's Vary with accept-encoding added once. */
@@ -254,21 +299,31 @@ function varyWithEncoding(vary: unknown): string {
 function isUnchanged(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
   if (!ifNoneMatch) return false;
   const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  return tags.includes('*') || Object.values(entry.bodies).some((body) => tags.includes(body.etag));
+  const encodings: Encoding[] = entry.compressible ? [...ENCODINGS] : ['identity'];
+  return (
+    tags.includes('*') || encodings.some((encoding) => tags.includes(etagOf(entry.hash, encoding)))
+  );
 }
 
 /** Puts the entry on the reply in the client's encoding; returns the body to send. */
-function answerWith(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  const wanted = chooseEncoding(request.headers['accept-encoding']);
-  const encoding = entry.bodies[wanted] ? wanted : 'identity';
-  const body = entry.bodies[encoding] ?? entry.bodies.identity;
-  reply.headers(entry.headers).header('etag', body.etag).removeHeader('content-length');
+async function answerWith(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stored: { cache: ResponseCache; key: string; entry: CachedResponse },
+) {
+  const { entry } = stored;
+  const wanted = entry.compressible
+    ? chooseEncoding(request.headers['accept-encoding'])
+    : 'identity';
+  reply.headers(entry.headers).removeHeader('content-length');
   if (isUnchanged(request.headers['if-none-match'], entry)) {
-    reply.code(304);
+    reply.header('etag', etagOf(entry.hash, wanted)).code(304);
     return '';
   }
-  if (encoding === 'identity') reply.removeHeader('content-encoding');
-  else reply.header('content-encoding', encoding);
+  const body = await bodyIn(stored.cache, stored.key, entry, wanted);
+  reply.header('etag', body.etag);
+  if (wanted === 'identity') reply.removeHeader('content-encoding');
+  else reply.header('content-encoding', wanted);
   return body.bytes;
 }
 
@@ -323,8 +378,9 @@ export interface ResponseCacheOptions {
 
 /**
  * The answers of the routes that opt in (`config.responseCache`) are made once per content version
- * and key, stored in brotli, gzip and identity with strong ETags, and served from memory: a hit
- * runs no handler, no serialisation, no compression, no hashing. @fastify/compress is off on those
+ * and key, kept with strong ETags in identity and in each encoding clients ask for (brotli, gzip),
+ * and served from memory: a hit runs no handler, no serialisation, no hashing, and compresses only
+ * the first time an encoding is asked for. @fastify/compress is off on those
  * routes (their answers are encoded here, stored or not) and @fastify/etag finds the ETag set.
  * Must be registered before both.
  */
@@ -390,7 +446,7 @@ function lookup(
     const entry = cache.get(key);
     if (entry) {
       pending.set(request, { kind: 'hit' });
-      return reply.send(answerWith(request, reply, entry));
+      return reply.send(await answerWith(request, reply, { cache, key, entry }));
     }
     const render = newRender(key, version);
     if (renders.get(key)?.version !== version) renders.set(key, render);
@@ -434,14 +490,14 @@ function store(
       return encodeForClient(request, reply, payload);
     }
     const { key, version } = state.render;
-    const entry = await cachedResponse(
+    const entry = cachedResponse(
       key,
       routeHeaders(reply, state.headersBefore),
       Buffer.from(payload),
     );
     cache.set(key, version, entry);
     finishRender(renders, state.render);
-    return answerWith(request, reply, entry);
+    return answerWith(request, reply, { cache, key, entry });
   };
 }
 

@@ -21,6 +21,8 @@ import { useAddMissing } from './use-add-missing.ts';
 export function RecipePage() {
   const { slug = '' } = useParams();
   const recipe = useRecipe(slug);
+  // Asked for beside the recipe, not once it is here: the server renders the page in one data round.
+  useVisitorKitchen();
   const { t } = useTranslation();
   if (recipe.isPending) return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
   if (recipe.isError) {
