@@ -55,8 +55,10 @@ export async function launchChromium(): Promise<Browser> {
   });
   // Browser.newPage goes through newContext too, so every page of every test is watched.
   const newContext = browser.newContext.bind(browser);
+  // Without a service worker unless a test asks for one (offline.test.ts): a worker's fetches
+  // would pass by the routes other tests set on their pages.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ serviceWorkers: 'block', ...options });
     context.on('page', recordCspViolations);
     if (options?.javaScriptEnabled !== false) context.on('page', waitForHydration);
     return context;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { privateSourceMaps } from './private-source-maps.ts';
+import { serviceWorker } from './service-worker-build.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -18,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { target: 'node20', outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true },
       }
     : {
-        plugins: [react(), tailwindcss(), precompress(), privateSourceMaps()],
+        plugins: [react(), tailwindcss(), serviceWorker(), precompress(), privateSourceMaps()],
         server: {
           port: 5173,
           proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },

@@ -22,6 +22,7 @@ import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
 import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
+import { offlineRoutes } from './modules/offline/routes.ts';
 import { loadPageRenderer } from './modules/pages/renderer.ts';
 import { pageServer, pageVariant } from './modules/pages/service.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions) {
   const catalogue = new PublicCatalogue(options.database.db, versions);
   app.decorate('catalogue', catalogue);
   await app.register(recipeRoutes(options.database.db, catalogue));
+  await app.register(offlineRoutes(options.database.db, catalogue));
   await app.register(blogRoutes(options.database.db));
   await app.register(authRoutes(options.database.db, clock));
   await app.register(adminRoutes(options.database.db));

@@ -6,6 +6,7 @@ import { ingredientCategoriesQuery } from './catalogue/get-categories.ts';
 import { ingredientsQuery, storeIngredients } from './catalogue/get-ingredients.ts';
 import { ClientLanguageProvider, changeLanguage, startLanguage } from './i18n/client-language.tsx';
 import { chosenLanguage, languageInQuery, rememberLanguage, storedLanguage } from './i18n/index.ts';
+import { registerServiceWorker } from './offline/service-worker-client.ts';
 import { readServerState } from './server-state.ts';
 import './styles.css';
 
@@ -65,6 +66,7 @@ async function start() {
     });
   else createRoot(root).render(app);
   followStoredChoice(language, search);
+  registerServiceWorker();
 }
 
 /** The page works: the 'App Failed to Load' notice stays away, and the browser tests may act. */

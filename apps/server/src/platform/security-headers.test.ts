@@ -36,6 +36,8 @@ describe('security headers', () => {
       expect(csp.get('base-uri'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('worker-src'), url).toEqual(["'self'"]);
+      expect(csp.get('manifest-src'), url).toEqual(["'self'"]);
       expect(String(header), url).not.toContain('unsafe');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('DENY');

@@ -5,7 +5,9 @@ import { isSecure } from './admin-guard.ts';
  * The page may load scripts, styles and fonts only from our origin; no inline scripts, plugins,
  * <base> or framing. Images may also come from other https hosts (recipes can reference images
  * hosted elsewhere), `data:` (tiny placeholders) and `blob:` (the admin's upload previews).
- * React sets style props through the CSSOM, which `style-src 'self'` allows.
+ * React sets style props through the CSSOM, which `style-src 'self'` allows. The service worker
+ * and the web app manifest come from our origin too, said outright rather than left to the
+ * fallbacks (`worker-src` falls back to `script-src`, `manifest-src` to `default-src`).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -14,6 +16,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

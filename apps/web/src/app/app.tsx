@@ -9,7 +9,14 @@ import { AppRoutes } from './router.tsx';
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: retryOnceUnlessRefused, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        retry: retryOnceUnlessRefused,
+        refetchOnWindowFocus: false,
+        // Offline, a read still goes out once, for the service worker to answer from its caches
+        // (issue #21); only its retry waits for the network.
+        networkMode: 'offlineFirst',
+      },
     },
   });
 

@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { Outlet, useLocation } from '../router/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
+import { UpdateNotice } from '../offline/update-notice.tsx';
+import { useRefreshOnReconnect } from '../offline/use-refresh-on-reconnect.ts';
 import { Header } from './header.tsx';
 import { PageReady } from './page-ready.tsx';
 
@@ -24,6 +27,7 @@ function ScrollToTop() {
 export function PublicLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useRefreshOnReconnect();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
@@ -34,6 +38,7 @@ export function PublicLayout() {
         {t('app.skipToContent')}
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" className="min-h-screen flex-1">
         {/* Keyed by path: leaving a broken page leaves its error behind. */}
         <ErrorBoundary key={pathname}>
@@ -49,6 +54,7 @@ export function PublicLayout() {
       <Suspense>
         <StickyBar />
       </Suspense>
+      <UpdateNotice />
     </div>
   );
 }

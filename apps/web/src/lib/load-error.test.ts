@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { loadErrorText, retryOnceUnlessRefused } from './load-error.ts';
+import { isNetworkError, loadErrorText, retryOnceUnlessRefused } from './load-error.ts';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key;
@@ -28,5 +28,15 @@ describe('retryOnceUnlessRefused', () => {
     expect(retryOnceUnlessRefused(1, new ApiError('Down', 503))).toBe(false);
     expect(retryOnceUnlessRefused(0, new ApiError('Too many', 429))).toBe(false);
     expect(retryOnceUnlessRefused(0, new ApiError('Not found', 404))).toBe(false);
+  });
+});
+
+describe('isNetworkError', () => {
+  it('is a request that never got an answer, not an answer that refused or failed', () => {
+    expect(isNetworkError(new ApiError('Network error', 0, 'network'))).toBe(true);
+    expect(isNetworkError(new ApiError('Not found', 404, 'not_found'))).toBe(false);
+    expect(isNetworkError(new ApiError('Down', 503))).toBe(false);
+    expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isNetworkError(null)).toBe(false);
   });
 });

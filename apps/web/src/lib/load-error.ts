@@ -17,3 +17,6 @@ export function loadErrorText(t: Translate, error: unknown, pageMessageKey: stri
 /** Queries retry once on a network or server failure, never on a refusal (4xx) such as a 429. */
 export const retryOnceUnlessRefused = (failures: number, error: unknown) =>
   failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/** The request never reached the server: no network, and no copy kept by the service worker. */
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;

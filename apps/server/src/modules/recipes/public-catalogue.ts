@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
-  MatchIndex,
-  normalizeSearchText,
+  indexCatalogue,
+  type CatalogueSnapshot as IndexedCatalogue,
   type Difficulty,
-  type Language,
-  type Substitution,
+  type RecipeLine,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
@@ -13,28 +12,10 @@ import { listStapleSlugs } from '../ingredients/repository.ts';
 import { listSubstitutions } from '../substitutions/repository.ts';
 import { listAllRecipeLinks, listRecipeCards } from './repository.ts';
 
-export type RecipeCard = Awaited<ReturnType<typeof listRecipeCards>>[number] & {
-  difficulty: Difficulty;
-  total_time: number;
-};
-
-/** What the public lists and matching read: the recipes, their links, the index and search text. */
-export interface CatalogueSnapshot {
-  version: number;
-  recipes: RecipeCard[];
-  links: RecipeLink[][];
-  index: MatchIndex;
-  /** The catalogue's staples: what a visitor counts unless they say otherwise (decision 0016). */
-  staples: string[];
-  /** Every swap rule. */
-  substitutions: Substitution[];
-  /** Per language: normalised title + description; tags are searched in every language. */
-  searchText: Record<Language, string[]>;
-  tags: string[][];
-  builtAt: number;
+/** The indexed catalogue, with each recipe's last change (for the sitemap). */
+export interface CatalogueSnapshot extends IndexedCatalogue {
+  updatedAt: Date[];
 }
-
-type RecipeLink = { slug: string; optional: boolean; key: boolean };
 
 /** The catalogue as of `version` or later: read after the version was, never before. */
 export async function buildSnapshot(
@@ -48,42 +29,25 @@ export async function buildSnapshot(
     listSubstitutions(db),
   ]);
   // Recipes of an inactive category leave the public site with it.
-  const recipes: RecipeCard[] = rows
-    .filter((row) => row.category_active)
-    .map((row) => ({
-      ...row,
-      difficulty: row.difficulty as Difficulty,
-      total_time: row.prep_time + row.cooking_time,
-    }));
-  const ordinalById = new Map(recipes.map((recipe, ordinal) => [recipe.id, ordinal]));
-  const links = recipes.map((): RecipeLink[] => []);
+  const active = rows.filter((row) => row.category_active);
+  const ordinalById = new Map(active.map((row, ordinal) => [row.id, ordinal]));
+  const links = active.map((): RecipeLine[] => []);
   for (const link of allLinks) {
     const ordinal = ordinalById.get(link.recipe_id);
     if (ordinal !== undefined)
       links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
   }
-  const text = (language: Language) =>
-    recipes.map((r) =>
-      normalizeSearchText(`${r[`title_${language}`]} ${r[`description_${language}`]}`),
-    );
+  const recipes = active.map(
+    ({ id: _id, category_active: _active, updated_at: _u, created_at: _c, ...row }) => ({
+      ...row,
+      difficulty: row.difficulty as Difficulty,
+      total_time: row.prep_time + row.cooking_time,
+      has_instructions: Boolean(row.has_instructions),
+    }),
+  );
   return {
-    version,
-    recipes,
-    links,
-    index: new MatchIndex(
-      recipes.map((recipe, ordinal) => ({
-        slug: recipe.slug,
-        totalTime: recipe.total_time,
-        difficulty: recipe.difficulty,
-        hasInstructions: Boolean(recipe.has_instructions),
-        ingredients: links[ordinal] ?? [],
-      })),
-    ),
-    staples,
-    substitutions,
-    searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
-    tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
-    builtAt: Date.now(),
+    ...indexCatalogue({ version, recipes, links, staples, substitutions }),
+    updatedAt: active.map((row) => row.updated_at),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   recipeListQuerySchema,
   recipeListResponseSchema,
   recipeResponseSchema,
+  searchRecipes,
   slugParamsSchema,
   type Unit,
 } from '@chhiwat/core';
@@ -13,7 +14,6 @@ import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import type { PublicCatalogue } from './public-catalogue.ts';
 import { findRecipeDetail } from './repository.ts';
-import { searchRecipes } from './search.ts';
 
 /** Public recipe reads: the list (with matching when ingredients are given), matches, one recipe. */
 export const recipeRoutes =

@@ -42,7 +42,10 @@ export const seoRoutes =
       if (cached?.key !== key) {
         const entries: Entry[] = [
           ...STATIC_PATHS.map((path) => ({ path })),
-          ...snapshot.recipes.map((r) => ({ path: `/recipe/${r.slug}`, lastmod: r.updated_at })),
+          ...snapshot.recipes.map((r, ordinal) => ({
+            path: `/recipe/${r.slug}`,
+            lastmod: snapshot.updatedAt[ordinal],
+          })),
           ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updated_at })),
         ];
         const xml =

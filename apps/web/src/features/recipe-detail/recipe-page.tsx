@@ -8,11 +8,13 @@ import { asLanguage, localized } from '../../catalogue/localized.ts';
 import { RecipeVisual } from '../../catalogue/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useVisitorKitchen } from '../../kitchen/visitor-kitchen.ts';
-import { loadErrorText } from '../../lib/load-error.ts';
+import { isNetworkError, loadErrorText } from '../../lib/load-error.ts';
 import { useDuration } from '../../lib/format.ts';
+import { useOnline } from '../../offline/use-online.ts';
 import { useSelection } from '../../selection/selection-store.ts';
 import { IngredientList } from './components/ingredient-list.tsx';
 import { MissingBanner } from './components/missing-banner.tsx';
+import { RecipeNotSaved } from './components/recipe-not-saved.tsx';
 import { ShoppingList } from './components/shopping-list.tsx';
 import { shareOrCopy } from './share.ts';
 import { useAddMissing } from './use-add-missing.ts';
@@ -23,8 +25,16 @@ export function RecipePage() {
   const recipe = useRecipe(slug);
   // Asked for beside the recipe, not once it is here: the server renders the page in one data round.
   useVisitorKitchen();
+  const online = useOnline();
   const { t } = useTranslation();
-  if (recipe.isPending) return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
+  // Offline, a read that found no network (a failure, or a first try whose retry now waits for
+  // the network) is not the recipe's fault: what is shown stays, else the page says it was not
+  // saved (issue #21). Back online, the waiting retry or the refresh brings the recipe.
+  const cutOff = !online && isNetworkError(recipe.error ?? recipe.failureReason);
+  if (recipe.data && (cutOff || !recipe.isError))
+    // Keyed by recipe, so moving to another recipe starts again from its own servings.
+    return <RecipeView key={recipe.data.slug} recipe={recipe.data} />;
+  if (cutOff) return <RecipeNotSaved />;
   if (recipe.isError) {
     const notFound = 'status' in recipe.error && recipe.error.status === 404;
     return notFound ? (
@@ -35,8 +45,7 @@ export function RecipePage() {
       </p>
     );
   }
-  // Keyed by recipe, so moving to another recipe starts again from its own servings.
-  return <RecipeView key={recipe.data.slug} recipe={recipe.data} />;
+  return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
 }
 
 function RecipeNotFound() {

@@ -1,19 +1,74 @@
+import type { RecipeListItem, RecipeMatch } from './api/recipes.ts';
+import type { Substitution } from './api/substitutions.ts';
+import type { Difficulty, Language } from './catalogue.ts';
+import { kitchenOf, type Kitchen } from './kitchen.ts';
+import { MatchIndex, type IndexedMatch } from './match-index.ts';
 import {
   compareMatches,
-  kitchenOf,
   matchRecipe,
   MAX_MISSING_DEFAULT,
-  normalizeSearchText,
   passesFilters,
-  type Difficulty,
-  type IndexedMatch,
-  type Kitchen,
-  type Language,
-  type RecipeMatch,
   type SortOrder,
-  topK,
-} from '@chhiwat/core';
-import type { CatalogueSnapshot, RecipeCard } from './public-catalogue.ts';
+} from './matching.ts';
+import { normalizeSearchText } from './search.ts';
+import { topK } from './top-k.ts';
+
+/** A public recipe card as the catalogue holds it: the list item without a match. */
+export interface RecipeCard extends Omit<RecipeListItem, 'match'> {
+  has_instructions: boolean;
+}
+
+export interface RecipeLine {
+  slug: string;
+  optional: boolean;
+  key: boolean;
+}
+
+/**
+ * What the public lists and matching are computed from, as plain data: the server reads it from the
+ * database, and the browser keeps it (the offline catalogue) to rank the same way without a network.
+ */
+export interface CatalogueData {
+  version: number;
+  recipes: RecipeCard[];
+  /** Each recipe's ingredient lines, by the recipe's position in `recipes`. */
+  links: RecipeLine[][];
+  /** The catalogue's staples: what a visitor counts unless they say otherwise (decision 0016). */
+  staples: string[];
+  /** Every swap rule. */
+  substitutions: Substitution[];
+}
+
+/** The data with what searching it needs: the match index and normalised search texts. */
+export interface CatalogueSnapshot extends CatalogueData {
+  index: MatchIndex;
+  /** Per language: normalised title + description; tags are searched in every language. */
+  searchText: Record<Language, string[]>;
+  tags: string[][];
+}
+
+/** Indexes the catalogue for `searchRecipes`. */
+export function indexCatalogue(data: CatalogueData): CatalogueSnapshot {
+  const { recipes, links } = data;
+  const text = (language: Language) =>
+    recipes.map((r) =>
+      normalizeSearchText(`${r[`title_${language}`]} ${r[`description_${language}`]}`),
+    );
+  return {
+    ...data,
+    index: new MatchIndex(
+      recipes.map((recipe, ordinal) => ({
+        slug: recipe.slug,
+        totalTime: recipe.total_time,
+        difficulty: recipe.difficulty,
+        hasInstructions: recipe.has_instructions,
+        ingredients: links[ordinal] ?? [],
+      })),
+    ),
+    searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
+    tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
+  };
+}
 
 export interface RecipeQuery {
   q?: string | undefined;
@@ -32,13 +87,6 @@ export interface RecipeQuery {
   lang: Language;
   page: number;
   pageSize: number;
-}
-
-export interface RecipeListItem extends Omit<
-  RecipeCard,
-  'id' | 'category_active' | 'has_instructions' | 'updated_at' | 'created_at'
-> {
-  match: RecipeMatch | null;
 }
 
 /**
@@ -192,7 +240,7 @@ function matchOf(
   return matchRecipe(
     {
       difficulty: recipe.difficulty,
-      hasInstructions: Boolean(recipe.has_instructions),
+      hasInstructions: recipe.has_instructions,
       ingredients: snapshot.links[ordinal] ?? [],
     },
     selection,
@@ -201,13 +249,6 @@ function matchOf(
 }
 
 function toListItem(recipe: RecipeCard, match: RecipeMatch | null): RecipeListItem {
-  const {
-    id: _id,
-    category_active: _active,
-    has_instructions: _instructions,
-    updated_at: _updated,
-    created_at: _created,
-    ...card
-  } = recipe;
+  const { has_instructions: _instructions, ...card } = recipe;
   return { ...card, match };
 }

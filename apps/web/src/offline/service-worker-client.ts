@@ -1,0 +1,88 @@
+/**
+ * The page's side of the service worker (src/service-worker.ts, decision 0020): registration, the
+ * "new version ready" signal, and what the worker has kept for offline reading.
+ */
+
+/** The Cache Storage names the worker uses; the page reads the recipe cache to list saved recipes. */
+export const CACHE_NAMES = {
+  pages: 'chhiwat-pages',
+  api: 'chhiwat-api',
+  images: 'chhiwat-images',
+} as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiting: ServiceWorker | undefined;
+
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` when a new build's worker is installed and waiting; returns the unsubscribe. */
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a new version is ready (its worker waits for the page to take it). */
+export const updateReady = () => waiting !== undefined;
+
+/** Hands over to the waiting worker, then reloads once it controls the page. */
+export function applyUpdate() {
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+function watchForUpdate(registration: ServiceWorkerRegistration) {
+  const offer = (worker: ServiceWorker | null) => {
+    // Only an update: the first install has no older version to replace.
+    if (!worker || !navigator.serviceWorker.controller) return;
+    waiting = worker;
+    notify();
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(installing);
+    });
+  });
+}
+
+/** Registers the worker once the page has loaded (never in development, where Vite serves). */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const register = () =>
+    navigator.serviceWorker
+      .register('/service-worker.js', { scope: '/' })
+      .then(watchForUpdate)
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+export interface SavedRecipe {
+  slug: string;
+  title: { ar: string; fr: string; en: string };
+}
+
+/** The recipes whose page the worker keeps (opened before), for the offline "not saved" page. */
+export async function savedRecipes(): Promise<SavedRecipe[]> {
+  if (!('caches' in window)) return [];
+  const cache = await caches.open(CACHE_NAMES.api);
+  const saved: SavedRecipe[] = [];
+  for (const request of await cache.keys()) {
+    const slug = /^\/api\/recipes\/([^/?]+)$/.exec(new URL(request.url).pathname)?.[1];
+    const response = slug ? await cache.match(request) : undefined;
+    if (!slug || !response) continue;
+    const body = (await response.json().catch(() => undefined)) as
+      { recipe?: { title_ar: string; title_fr: string; title_en: string } } | undefined;
+    if (body?.recipe)
+      saved.push({
+        slug: decodeURIComponent(slug),
+        title: { ar: body.recipe.title_ar, fr: body.recipe.title_fr, en: body.recipe.title_en },
+      });
+  }
+  return saved;
+}

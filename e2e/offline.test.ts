@@ -1,0 +1,172 @@
+/**
+ * Offline (issue #21, decision 0020): with the service worker, a visitor who opened the site once
+ * keeps the picker, the ranking and the recipes they opened when the network goes; admin reads are
+ * never answered from a cache; back online, a change made meanwhile shows.
+ */
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const owner = inject('admin');
+
+interface Catalogue {
+  ingredients: { slug: string }[];
+  recipes: { slug: string; title_en: string }[];
+  links: { slug: string }[][];
+}
+
+describe('offline, after one visit', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let admin: APIRequestContext;
+  let catalogue: Catalogue;
+  const restore: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext({
+      serviceWorkers: 'allow',
+      viewport: { width: 390, height: 844 },
+    });
+    page = await context.newPage();
+    const adminContext = await browser.newContext({
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.211' },
+    });
+    admin = adminContext.request;
+    const login = await admin.post(`${baseUrl}/api/admin/auth/login`, {
+      data: { identifier: owner.email, password: owner.password },
+    });
+    expect(login.status()).toBe(200);
+    catalogue = (await (await fetch(`${baseUrl}/api/offline-catalogue`)).json()) as Catalogue;
+  });
+
+  afterAll(async () => {
+    for (const undo of restore.reverse()) await undo();
+    await browser?.close();
+  });
+
+  const kept = (cacheName: string) =>
+    page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+      cacheName,
+    );
+
+  it('installs its worker on the first visit and keeps the catalogue', async () => {
+    await page.goto(`${baseUrl}/?lang=en`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => kept('chhiwat-catalogue'), { timeout: 15_000 })
+      .toContain('/api/offline-catalogue');
+    // the page is controlled from its next load
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  });
+
+  it('ranks 20 random selections offline exactly as the server does online', async () => {
+    const recipe = catalogue.recipes[0];
+    if (!recipe) throw new Error('no recipe');
+    await page.goto(`${baseUrl}/recipe/${recipe.slug}?lang=en`);
+    await page.getByRole('heading', { name: recipe.title_en }).first().waitFor();
+    const slugs = catalogue.ingredients.map((i) => i.slug);
+    let seed = 21;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const queries = Array.from({ length: 20 }, (_, n) => {
+      const picked = new Set<string>();
+      // half of them from one recipe's own lines, so there are matches to rank
+      const own = catalogue.links[n % catalogue.links.length] ?? [];
+      while (picked.size < 2 + (n % 6))
+        picked.add(
+          n % 2 && own.length
+            ? (own[Math.floor(random() * own.length)]?.slug ?? '')
+            : (slugs[Math.floor(random() * slugs.length)] ?? ''),
+        );
+      return `/api/match?ingredients=${[...picked].join(',')}&lang=en&pageSize=100`;
+    });
+    const online = await Promise.all(
+      queries.map(async (query) => (await fetch(`${baseUrl}${query}`)).json() as Promise<unknown>),
+    );
+    expect(online.some((answer) => (answer as { total: number }).total > 0)).toBe(true);
+    await context.setOffline(true);
+    const offline = await page.evaluate(
+      (paths) =>
+        Promise.all(
+          paths.map(async (path) => {
+            const response = await fetch(path);
+            return {
+              body: (await response.json()) as unknown,
+              from: response.headers.get('x-chhiwat-offline'),
+            };
+          }),
+        ),
+      queries,
+    );
+    expect(offline.map((answer) => answer.from)).toEqual(queries.map(() => '1'));
+    expect(offline.map((answer) => answer.body)).toEqual(online);
+  });
+
+  it('shows the picker offline, says so, opens the recipe it saw and explains one it did not', async () => {
+    await page.goto(`${baseUrl}/?lang=en`);
+    await expect
+      .poll(() => page.getByTestId('ingredient-grid').getByRole('button').count())
+      .toBeGreaterThan(0);
+    await page.getByTestId('offline-banner').waitFor();
+    const seen = catalogue.recipes[0];
+    const unseen = catalogue.recipes.at(-1);
+    if (!seen || !unseen || seen === unseen) throw new Error('need two recipes');
+    await page.goto(`${baseUrl}/recipe/${seen.slug}?lang=en`);
+    await page.getByRole('heading', { name: seen.title_en }).first().waitFor();
+    await page.goto(`${baseUrl}/recipe/${unseen.slug}?lang=en`);
+    const notSaved = page.getByTestId('recipe-not-saved');
+    await notSaved.waitFor();
+    await expect
+      .poll(() => notSaved.getByTestId('saved-recipes').textContent())
+      .toContain(seen.title_en);
+  });
+
+  it('never answers the back-office from a cache, and keeps nothing of it', async () => {
+    const answered = await page.evaluate(async () => {
+      try {
+        await fetch('/api/admin/auth/me');
+        return 'answered';
+      } catch {
+        return 'network error';
+      }
+    });
+    expect(answered).toBe('network error');
+    for (const name of ['chhiwat-pages', 'chhiwat-api', 'chhiwat-images'])
+      expect((await kept(name)).filter((path) => /^\/(api\/)?admin/.test(path))).toEqual([]);
+  });
+
+  it('shows an admin change made meanwhile once back online', async () => {
+    await context.setOffline(false);
+    const recipe = catalogue.recipes[0];
+    const line = catalogue.links[0]?.[0];
+    if (!recipe || !line) throw new Error('no recipe line');
+    const rows = (await (await admin.get(`${baseUrl}/api/admin/ingredients`)).json()) as {
+      ingredients: Record<string, unknown>[];
+    };
+    const row = rows.ingredients.find((i) => i.slug === line.slug);
+    if (!row) throw new Error(`no ingredient ${line.slug}`);
+    const {
+      id,
+      created_at: _c,
+      updated_at: _u,
+      category_name_en: _n,
+      recipe_count: _r,
+      ...input
+    } = row;
+    const save = (name: unknown) =>
+      admin.put(`${baseUrl}/api/admin/ingredients/${String(id)}`, {
+        data: { ...input, name_en: name },
+      });
+    const renamed = `${String(row.name_en)} (back online)`;
+    expect((await save(renamed)).status()).toBe(200);
+    restore.push(() => save(row.name_en));
+    await page.goto(`${baseUrl}/recipe/${recipe.slug}?lang=en`);
+    await expect.poll(() => page.locator('main').textContent()).toContain(renamed);
+  });
+});
