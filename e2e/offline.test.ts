@@ -3,9 +3,12 @@
  * keeps the picker, the ranking and the recipes they opened when the network goes; admin reads are
  * never answered from a cache; back online, a change made meanwhile shows.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './browser.ts';
+import { repoRoot } from './server.ts';
 
 const baseUrl = inject('baseUrl');
 const owner = inject('admin');
@@ -168,5 +171,39 @@ describe('offline, after one visit', () => {
     restore.push(() => save(row.name_en));
     await page.goto(`${baseUrl}/recipe/${recipe.slug}?lang=en`);
     await expect.poll(() => page.locator('main').textContent()).toContain(renamed);
+  });
+
+  it('offers a new build once its worker is waiting, and takes it when asked', async () => {
+    // A new build, as far as the browser can tell: other bytes at /service-worker.js. The file is
+    // put back afterwards; no other test runs a service worker.
+    const worker = path.join(repoRoot, 'apps/web/dist/service-worker.js');
+    const variants = [worker, `${worker}.br`, `${worker}.gz`].filter((file) => fs.existsSync(file));
+    const saved = variants.map((file) => [file, fs.readFileSync(file)] as const);
+    restore.push(async () => saved.forEach(([file, bytes]) => fs.writeFileSync(file, bytes)));
+    variants.slice(1).forEach((file) => fs.rmSync(file));
+    fs.appendFileSync(worker, '\n// the next build\n');
+
+    await page.goto(`${baseUrl}/?lang=en`);
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(before).toBeDefined();
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByTestId('update-prompt');
+    await prompt.waitFor({ timeout: 15_000 });
+    expect(await prompt.textContent()).toContain('A new version is ready — refresh');
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Refresh' }).click(),
+    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && registration.active !== null;
+        }),
+      )
+      .toBe(true);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
   });
 });
