@@ -133,18 +133,29 @@ describe('the ingredient picker on the home page', () => {
     expect(await page.getByTestId('selection-count').textContent()).toBe('3');
   });
 
-  it('shows the category emoji when an image fails to load', async () => {
-    await page.route('**/api/ingredients', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      for (const ingredient of body.ingredients)
-        ingredient.image_url = '/media/ingredient-images/missing.webp';
-      await route.fulfill({ response, json: body });
+  it("falls back from a photo that fails to load to the ingredient's own picture", async () => {
+    await goHomeFromTheBlog(async () => {
+      await page.evaluate(() => localStorage.clear());
+      await page.route('**/api/ingredients', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        for (const ingredient of body.ingredients)
+          ingredient.image_url = '/media/ingredient-images/missing.webp';
+        await route.fulfill({ response, json: body });
+      });
     });
-    await open(page, baseUrl, '/', 'en');
-    const carrots = page.getByTestId('ingredient-carrots');
-    await carrots.getByTestId('emoji-fallback').waitFor();
-    expect(await carrots.locator('img').count()).toBe(0);
+    await expect.poll(() => grid().count()).toBe(10);
+    const picture = (card: string) =>
+      page.getByTestId(card).locator('[data-picture]').first().getAttribute('data-picture');
+    await expect.poll(() => picture('ingredient-carrots')).toBe('drawing');
+    expect(await page.getByTestId('ingredient-carrots').locator('img').getAttribute('src')).toBe(
+      '/ingredient-pictures/carrots.svg',
+    );
+    const kinds = await grid().evaluateAll((cards) =>
+      cards.map((card) => card.querySelector('[data-picture]')?.getAttribute('data-picture')),
+    );
+    expect(kinds.filter((kind) => kind !== 'drawing' && kind !== 'initial')).toEqual([]);
+    await page.unroute('**/api/ingredients');
   });
 
   /**

@@ -20,7 +20,7 @@ const PUBLIC_FILES = [
 /**
  * Bundles src/service-worker/service-worker.ts into /service-worker.js (decision 0020) with the
  * public part of this build as its precache list: the entry and every chunk reachable from it
- * except the back-office's, their CSS, the app shell and the public files.
+ * except the back-office's, their CSS, the app shell, the ingredient pictures and the public files.
  */
 export function serviceWorker(): Plugin {
   let outDir = 'dist';
@@ -40,7 +40,7 @@ export function serviceWorker(): Plugin {
           .slice(0, 16);
       const precache = [
         ...publicChunkFiles(bundle).map((file) => ({ url: `/${file}`, revision: null })),
-        ...['index.html', ...PUBLIC_FILES]
+        ...['index.html', ...PUBLIC_FILES, ...pictureFiles(bundle)]
           .filter((file) => fs.existsSync(path.join(outDir, file)))
           .map((file) => ({ url: `/${file}`, revision: revisionOf(file) })),
       ];
@@ -60,6 +60,12 @@ export function serviceWorker(): Plugin {
     },
   };
 }
+
+/** The ingredient pictures the build wrote (ingredient-pictures-build.ts): the picker's, offline too. */
+const pictureFiles = (bundle: OutputBundle) =>
+  Object.values(bundle)
+    .filter((item) => item.type === 'asset' && item.fileName.startsWith('ingredient-pictures/'))
+    .map((item) => item.fileName);
 
 const isAdmin = (chunk: OutputChunk) => chunk.facadeModuleId?.includes('/features/admin/') ?? false;
 

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ingredientPictures } from './ingredient-pictures-build.ts';
 import { precompress } from './precompress.ts';
 import { privateSourceMaps } from './private-source-maps.ts';
 import { serviceWorker } from './service-worker-build.ts';
@@ -19,7 +20,14 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { target: 'node20', outDir: 'dist-ssr', sourcemap: true, emptyOutDir: true },
       }
     : {
-        plugins: [react(), tailwindcss(), serviceWorker(), precompress(), privateSourceMaps()],
+        plugins: [
+          react(),
+          tailwindcss(),
+          ingredientPictures(),
+          serviceWorker(),
+          precompress(),
+          privateSourceMaps(),
+        ],
         server: {
           port: 5173,
           proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },

@@ -1,7 +1,8 @@
 import { Plus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { ingredientEmoji, rankIngredients } from '@chhiwat/core';
+import { rankIngredients } from '@chhiwat/core';
+import { IngredientPicture } from '../catalogue/ingredient-picture.tsx';
 import { useIngredientCategories } from '../catalogue/get-categories.ts';
 import { useIngredients } from '../catalogue/get-ingredients.ts';
 import { asLanguage, localized } from '../catalogue/localized.ts';
@@ -33,15 +34,25 @@ export function KitchenPanel({ onClose }: { onClose: () => void }) {
     [ingredients],
   );
   const categories = useIngredientCategories().data;
-  /** The ingredient's own emoji, else its category's icon. */
-  const emojiOf = (slug: string) => {
-    const category = bySlug.get(slug)?.category;
-    const icon = categories?.find((candidate) => candidate.slug === category)?.icon;
-    return ingredientEmoji(slug, icon ?? '🍽️');
-  };
   const nameOf = (slug: string) => {
     const ingredient = bySlug.get(slug);
     return ingredient ? localized(ingredient, 'name', language) : slug;
+  };
+  /** The ingredient's photo, drawing or initial tile, beside its name. */
+  const pictureOf = (slug: string) => {
+    const ingredient = bySlug.get(slug);
+    const category = categories?.find((candidate) => candidate.slug === ingredient?.category);
+    return (
+      <IngredientPicture
+        slug={slug}
+        imageUrl={ingredient?.image_url ?? null}
+        name={nameOf(slug)}
+        language={language}
+        color={category?.color ?? '#b45309'}
+        size={24}
+        className="size-6 shrink-0 rounded-md"
+      />
+    );
   };
   const collator = new Intl.Collator(language);
   const shown = [...staples].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
@@ -140,7 +151,7 @@ export function KitchenPanel({ onClose }: { onClose: () => void }) {
                   className="inline-flex items-center gap-1 rounded-full bg-sand-100 ps-3"
                   data-testid={`staple-${slug}`}
                 >
-                  <span aria-hidden="true">{emojiOf(slug)}</span>
+                  {pictureOf(slug)}
                   <span className="font-medium">{nameOf(slug)}</span>
                   <button
                     type="button"
@@ -191,7 +202,7 @@ export function KitchenPanel({ onClose }: { onClose: () => void }) {
                       data-testid={`kitchen-add-${ingredient.slug}`}
                     >
                       <Plus className="size-4 shrink-0 text-saffron-800" aria-hidden="true" />
-                      <span aria-hidden="true">{emojiOf(ingredient.slug)}</span>
+                      {pictureOf(ingredient.slug)}
                       <span className="font-medium">{name}</span>
                     </button>
                   </li>

@@ -56,7 +56,10 @@ export function registerServiceWorker() {
   const register = () =>
     navigator.serviceWorker
       .register('/service-worker.js', { scope: '/' })
-      .then(watchForUpdate)
+      // A browser told to block workers (an automation setting) resolves with no registration.
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        if (registration) watchForUpdate(registration);
+      })
       .catch((error: unknown) => console.error('Service worker registration failed', error));
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

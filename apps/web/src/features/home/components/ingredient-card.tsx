@@ -1,6 +1,5 @@
 import { Check, Plus } from 'lucide-react';
 import { useTranslation } from '../../../i18n/index.ts';
-import { ingredientEmoji } from '@chhiwat/core';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category, Ingredient } from '../../../catalogue/types.ts';
 import { IngredientVisual } from './ingredient-visual.tsx';
@@ -32,8 +31,10 @@ export function IngredientCard({ ingredient, category, selected, onToggle }: Pro
         data-testid={`ingredient-${ingredient.slug}`}
       >
         <IngredientVisual
+          slug={ingredient.slug}
           imageUrl={ingredient.image_url}
-          icon={ingredientEmoji(ingredient.slug, category?.icon ?? '🍽️')}
+          name={name}
+          language={language}
           color={category?.color ?? '#b45309'}
           className="aspect-[4/3] w-full"
         />

@@ -1,7 +1,8 @@
 import { Check, Search, X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
-import { ingredientEmoji, MAX_SUGGESTIONS, rankIngredients } from '@chhiwat/core';
+import { MAX_SUGGESTIONS, rankIngredients } from '@chhiwat/core';
+import { IngredientPicture } from '../../../catalogue/ingredient-picture.tsx';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category, Ingredient } from '../../../catalogue/types.ts';
 
@@ -122,6 +123,7 @@ export function IngredientSearch({
           {hits.map(({ ingredient, alias }, index) => {
             const isSelected = selected.includes(ingredient.slug);
             const category = categories.get(ingredient.category);
+            const name = localized(ingredient, 'name', language);
             return (
               <li
                 key={ingredient.slug}
@@ -133,13 +135,17 @@ export function IngredientSearch({
                 onMouseEnter={() => setActive(index)}
                 className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 ${index === active ? 'bg-saffron-100' : ''}`}
               >
-                <span aria-hidden="true" className="text-2xl">
-                  {ingredientEmoji(ingredient.slug, category?.icon ?? '🍽️')}
-                </span>
+                <IngredientPicture
+                  slug={ingredient.slug}
+                  imageUrl={ingredient.image_url}
+                  name={name}
+                  language={language}
+                  color={category?.color ?? '#b45309'}
+                  size={32}
+                  className="size-8 shrink-0 rounded-lg"
+                />
                 <span className="flex-1">
-                  <span className="block font-medium">
-                    {localized(ingredient, 'name', language)}
-                  </span>
+                  <span className="block font-medium">{name}</span>
                   <span className="block text-sm text-stone-600">
                     {language === 'ar'
                       ? ingredient.name_darija

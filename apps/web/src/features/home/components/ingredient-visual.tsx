@@ -1,39 +1,36 @@
-import { useState } from 'react';
-import { smallImageUrl } from '@chhiwat/core';
+import type { Language } from '@chhiwat/core';
+import { IngredientPicture } from '../../../catalogue/ingredient-picture.tsx';
 import { cssomStyle } from '../../../lib/cssom-style.ts';
 
 interface Props {
+  slug: string;
   imageUrl: string | null;
-  icon: string;
+  name: string;
+  language: Language;
   color: string;
   className?: string;
 }
 
-/** The ingredient's image, or its category's emoji on the category colour when there is none or it fails. */
-export function IngredientVisual({ imageUrl, icon, color, className = '' }: Props) {
-  const [failed, setFailed] = useState(false);
-  if (imageUrl && !failed) {
-    return (
-      <img
-        src={smallImageUrl(imageUrl) ?? imageUrl}
-        alt=""
-        width={160}
-        height={160}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        className={`object-cover ${className}`}
-      />
-    );
-  }
+/**
+ * The card's visual: the ingredient's photo filling the frame, else its picture (drawing or
+ * initial tile, 64 px) centred on a tint of its category colour.
+ */
+export function IngredientVisual({ slug, imageUrl, name, language, color, className = '' }: Props) {
   return (
     <span
-      aria-hidden="true"
-      className={`flex items-center justify-center text-4xl ${className}`}
+      className={`relative flex items-center justify-center ${className}`}
       ref={cssomStyle({ backgroundColor: `${color}1f` })}
-      data-testid="emoji-fallback"
     >
-      {icon}
+      <IngredientPicture
+        slug={slug}
+        imageUrl={imageUrl}
+        name={name}
+        language={language}
+        color={color}
+        size={64}
+        className="size-16"
+        photoClassName="absolute inset-0 size-full"
+      />
     </span>
   );
 }

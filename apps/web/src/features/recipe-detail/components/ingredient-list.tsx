@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Check, Plus } from 'lucide-react';
 import { useTranslation } from '../../../i18n/index.ts';
-import { formatAmount, ingredientEmoji, type coverOf } from '@chhiwat/core';
+import { formatAmount, type coverOf } from '@chhiwat/core';
+import { IngredientPicture } from '../../../catalogue/ingredient-picture.tsx';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
@@ -56,11 +57,19 @@ export function IngredientList({ ingredients, covers, scale, adding, onAddAnyway
           >
             <div className="flex items-center gap-3">
               <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full text-xl"
+                className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full"
                 ref={cssomStyle({ backgroundColor: `${link.category_color}1f` })}
               >
-                {ingredientEmoji(link.ingredient_slug, link.category_icon)}
+                <IngredientPicture
+                  slug={link.ingredient_slug}
+                  imageUrl={link.image_url}
+                  name={name}
+                  language={language}
+                  color={link.category_color}
+                  size={28}
+                  className="size-7"
+                  photoClassName="size-10"
+                />
               </span>
               <span className="flex-1">
                 <span className="font-medium">{name}</span>
