@@ -5,6 +5,7 @@
  * one that fails is reported and the others still run.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { benchCacheMiss, printCacheMiss } from './cache-miss.ts';
 import { benchHttp, printHttp } from './http.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
@@ -47,5 +48,6 @@ export async function runServerBenchmarks(quick: boolean, resultsFile: string) {
   const written = fs.existsSync(resultsFile)
     ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
     : {};
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, JSON.stringify({ ...written, ...results }, null, 2));
 }
