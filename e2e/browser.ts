@@ -38,21 +38,24 @@ function waitForHydration(page: Page) {
   };
 }
 
+/** Debian's Chromium and the flags every test browser starts with. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /** Debian's Chromium, driven by playwright-core (no browser download on our machines). */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   // Browser.newPage goes through newContext too, so every page of every test is watched.
   const newContext = browser.newContext.bind(browser);
   // Without a service worker unless a test asks for one (offline.test.ts): a worker's fetches

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cspViolations } from './browser.ts';
+import { CHROMIUM, cspViolations } from './browser.ts';
 import { watchErrors } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,19 +25,8 @@ describe('installing the app from Chromium', () => {
   beforeAll(async () => {
     profile = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-install-'));
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      ...CHROMIUM,
       viewport: { width: 390, height: 844 },
-      // the flags of launchChromium (browser.ts)
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
     });
     page = await context.newPage();
     // launchChromium's watch, for this context: csp-watch.ts fails the test that caused one
