@@ -7,7 +7,13 @@
  * Target (never a pass/fail): miss median ≤ 30 ms.
  */
 import { ingredientInputSchema } from '@chhiwat/core';
-import { ensureBuilt, seededDataDir, signInBenchAdmin, startBuiltServer } from './built-server.ts';
+import {
+  ensureBuilt,
+  seededDataDir,
+  signInBenchAdmin,
+  startBuiltServer,
+  type BuiltServerOptions,
+} from './built-server.ts';
 import { fixed, median, printTable } from './table.ts';
 
 const ROUNDS = 30;
@@ -43,10 +49,14 @@ async function timedGet(url: string) {
   return performance.now() - started;
 }
 
-export async function benchCacheMiss(quick: boolean): Promise<CacheMissRow[]> {
+/** `nodeArgs` (e.g. `--cpu-prof`) profile the server while it answers the rounds. */
+export async function benchCacheMiss(
+  quick: boolean,
+  { nodeArgs }: Pick<BuiltServerOptions, 'nodeArgs'> = {},
+): Promise<CacheMissRow[]> {
   ensureBuilt();
   const rounds = quick ? 10 : ROUNDS;
-  const server = await startBuiltServer({ dataDir: await seededDataDir() });
+  const server = await startBuiltServer({ dataDir: await seededDataDir(), nodeArgs });
   try {
     const cookie = await signInBenchAdmin(server.url);
     const recipes = (await (await fetch(`${server.url}/api/recipes?pageSize=1`)).json()) as {

@@ -5,8 +5,11 @@
  * started in the same run, the practical limit of this machine (measured before and after the others;
  * the mean is the baseline). Every request says `accept-encoding: br, gzip`, as browsers do. Each
  * target gets a short warm-up first. Targets (for docs/performance.md, never a pass/fail): ≥ 50 % of
- * the hello-world rate, p99 ≤ 25 ms, zero errors and timeouts.
+ * the hello-world rate, p99 ≤ 25 ms, zero errors and timeouts. Each target is also compared with the
+ * bare Fastify sending a body of the same size: past a few KB, moving the bytes (the load generator
+ * most of all) bounds the rate whatever the server does, and that ratio shows what is ours.
  */
+import http from 'node:http';
 import type autocannon from 'autocannon';
 import {
   ensureBuilt,
@@ -29,6 +32,11 @@ export interface HttpRow extends CannonSummary {
   /** The paths requested, in the order each connection cycles through them. */
   paths: string[];
   ratioToHelloWorld: number;
+  /** The answer's body as it travels (compressed when asked), in bytes; absent for the baselines. */
+  bodyBytes?: number;
+  /** A bare Fastify sending that many bytes, measured right after the target. */
+  sameBytesRequestsPerSecond?: number;
+  ratioToSameBytes?: number;
 }
 
 interface Target {
@@ -71,6 +79,19 @@ function targetsFor(hello: ChildServer, server: ChildServer, site: SiteSample): 
   ];
 }
 
+/** The body's length on the wire (node:http does not decompress). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
 async function measure(target: Target, seconds: number, warmUpSeconds: number) {
   const options = {
     url: target.server.url,
@@ -92,7 +113,22 @@ export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
     server = await startBuiltServer({ dataDir: await seededDataDir() });
     const targets = targetsFor(hello, server, await sampleSite(server.url));
     const summaries: CannonSummary[] = [];
-    for (const target of targets) summaries.push(await measure(target, seconds, warmUpSeconds));
+    const sameBytes: ({ bytes: number; summary: CannonSummary } | undefined)[] = [];
+    for (const target of targets) {
+      summaries.push(await measure(target, seconds, warmUpSeconds));
+      if (target.server === hello) {
+        sameBytes.push(undefined);
+        continue;
+      }
+      const path = target.requests[0]?.path ?? '/';
+      const bytes = await wireBytes(target.server.url + path, target.headers ?? ACCEPT_BR_GZIP);
+      const baseline = {
+        name: 'same bytes',
+        server: hello,
+        requests: [{ path: `/bytes/${bytes}` }],
+      };
+      sameBytes.push({ bytes, summary: await measure(baseline, seconds, warmUpSeconds) });
+    }
     // The machine's load can drift during the run: the baseline is the mean of a run before and after.
     const helloRate =
       ((summaries[0]?.requestsPerSecond ?? Number.NaN) +
@@ -100,11 +136,17 @@ export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
       2;
     return targets.map((target, index) => {
       const summary = summaries[index] as CannonSummary;
+      const same = sameBytes[index];
       return {
         target: target.name,
         paths: target.requests.map((request) => request.path ?? '/'),
         ...summary,
         ratioToHelloWorld: summary.requestsPerSecond / helloRate,
+        ...(same && {
+          bodyBytes: same.bytes,
+          sameBytesRequestsPerSecond: same.summary.requestsPerSecond,
+          ratioToSameBytes: summary.requestsPerSecond / same.summary.requestsPerSecond,
+        }),
       };
     });
   } finally {
@@ -124,6 +166,9 @@ export function printHttp(rows: HttpRow[]) {
       'timeouts',
       'non-2xx',
       'vs hello-world',
+      'body (bytes)',
+      'bare Fastify, same bytes (req/s)',
+      'vs same bytes',
     ],
     rows.map((row) => [
       row.target,
@@ -134,6 +179,11 @@ export function printHttp(rows: HttpRow[]) {
       row.timeouts,
       row.non2xx,
       percent(row.ratioToHelloWorld),
+      row.bodyBytes === undefined ? '—' : thousands(row.bodyBytes),
+      row.sameBytesRequestsPerSecond === undefined
+        ? '—'
+        : thousands(row.sameBytesRequestsPerSecond),
+      row.ratioToSameBytes === undefined ? '—' : percent(row.ratioToSameBytes),
     ]),
   );
   for (const row of rows)

@@ -127,10 +127,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   await app.register(healthRoutes(options.database));
-  await app.register(ingredientRoutes(options.database));
-  await app.register(categoryRoutes(options.database));
   const catalogue = new PublicCatalogue(options.database.db, versions);
   app.decorate('catalogue', catalogue);
+  await app.register(ingredientRoutes(options.database, catalogue));
+  await app.register(categoryRoutes(options.database));
   await app.register(recipeRoutes(options.database.db, catalogue));
   await app.register(offlineRoutes(options.database.db, catalogue));
   await app.register(blogRoutes(options.database.db));

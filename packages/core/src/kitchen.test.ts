@@ -8,6 +8,7 @@ import {
   kitchenOf,
   kitchenQuery,
   parseStoredKitchen,
+  recipeKitchenOf,
   SWAP_QUALITIES,
   SWAP_WEIGHTS,
   type SwapRule,
@@ -241,5 +242,67 @@ describe('"My kitchen" settings', () => {
     expect(countedStaples({ ...DEFAULT_KITCHEN_SETTINGS, countStaples: false }, ['salt'])).toEqual(
       [],
     );
+  });
+});
+
+describe("a recipe's kitchen", () => {
+  const slugs = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  const slug = fc.constantFrom(...slugs);
+  const rule = fc.record({
+    missing: slug,
+    using: fc.uniqueArray(slug, { minLength: 1, maxLength: 3 }),
+    quality: fc.constantFrom(...SWAP_QUALITIES),
+  });
+  const catalogue = fc.record({
+    ingredients: fc
+      .subarray(slugs)
+      .chain((staples) =>
+        fc.constant(slugs.map((s) => ({ slug: s, is_staple: staples.includes(s) }))),
+      ),
+    substitutions: fc.array(rule, { maxLength: 10 }),
+  });
+
+  it('matches the recipe exactly as the whole catalogue does, whatever is picked', () => {
+    fc.assert(
+      fc.property(
+        catalogue,
+        fc.uniqueArray(slug, { minLength: 1, maxLength: 6 }),
+        fc.subarray(slugs),
+        (whole, lines, picked) => {
+          const recipe: MatchableRecipe = {
+            difficulty: 'easy',
+            hasInstructions: true,
+            ingredients: lines.map((s) => ({ slug: s, optional: false, key: false })),
+          };
+          const kitchenFrom = (part: typeof whole) =>
+            kitchenOf(
+              part.ingredients.filter((i) => i.is_staple).map((i) => i.slug),
+              part.substitutions,
+            );
+          const scoped = recipeKitchenOf(whole, lines);
+          const selected = new Set(picked);
+          expect(matchRecipe(recipe, selected, { kitchen: kitchenFrom(scoped) })).toEqual(
+            matchRecipe(recipe, selected, { kitchen: kitchenFrom(whole) }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('keeps only the rules for its lines and the ingredients they name', () => {
+    const scoped = recipeKitchenOf(
+      {
+        ingredients: ['a', 'b', 'c', 'd'].map((s) => ({ slug: s })),
+        substitutions: [
+          { missing: 'a', using: ['c'] },
+          { missing: 'b', using: ['d'] },
+        ],
+      },
+      ['a'],
+    );
+    expect(scoped).toEqual({
+      ingredients: [{ slug: 'a' }, { slug: 'c' }],
+      substitutions: [{ missing: 'a', using: ['c'] }],
+    });
   });
 });

@@ -115,3 +115,23 @@ export function countedStaples(
   if (!settings.countStaples) return [];
   return settings.staples ?? [...catalogueStaples];
 }
+
+/**
+ * The part of a catalogue one recipe is matched with: the swap rules for its ingredients, and its
+ * ingredients with those the rules use (a recipe page carries this instead of the whole catalogue).
+ */
+export function recipeKitchenOf<
+  I extends { slug: string },
+  S extends { missing: string; using: readonly string[] },
+>(
+  catalogue: { ingredients: readonly I[]; substitutions: readonly S[] },
+  lineSlugs: readonly string[],
+): { ingredients: I[]; substitutions: S[] } {
+  const lines = new Set(lineSlugs);
+  const substitutions = catalogue.substitutions.filter((rule) => lines.has(rule.missing));
+  const wanted = new Set([...lines, ...substitutions.flatMap((rule) => rule.using)]);
+  return {
+    ingredients: catalogue.ingredients.filter((ingredient) => wanted.has(ingredient.slug)),
+    substitutions,
+  };
+}

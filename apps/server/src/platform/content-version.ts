@@ -47,6 +47,7 @@ export const contentVersionKey = (version: ContentVersion) =>
  */
 export class ContentVersionWatch {
   private known: ContentVersion | undefined;
+  private knownKey: string | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<ContentVersion> | undefined;
   /** Bumped by invalidate(): a read that started before it must not count as fresh after it. */
@@ -63,6 +64,11 @@ export class ContentVersionWatch {
     this.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /** The version's key without asking, while the last check is recent enough; else undefined. */
+  freshKey(): string | undefined {
+    return performance.now() - this.checkedAt < this.checkEveryMs ? this.knownKey : undefined;
+  }
+
   current(): Promise<ContentVersion> {
     if (this.known && performance.now() - this.checkedAt < this.checkEveryMs)
       return Promise.resolve(this.known);
@@ -77,6 +83,7 @@ export class ContentVersionWatch {
       const version = await readContentVersion(this.db);
       if (generation === this.generation) {
         this.known = version;
+        this.knownKey = contentVersionKey(version);
         this.checkedAt = startedAt;
       }
       return version;

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentVersion } from './content-version.ts';
+import { contentVersionKey, type ContentVersion } from './content-version.ts';
 import {
   bodyIn,
   cachedResponse,
@@ -131,11 +131,21 @@ describe('the cache on a Fastify app', () => {
   let renders = 0;
   let version: ContentVersion = { catalogue: 1, blog: 1, blogLiveAt: 0 };
   const big = JSON.stringify({ text: 'harira '.repeat(400) });
+  /** The version as the watch knows it; `fresh` false = its last check is too old to trust. */
+  let fresh = true;
+  let versionReads = 0;
+  const versions = {
+    current: async () => {
+      versionReads += 1;
+      return version;
+    },
+    freshKey: () => (fresh ? contentVersionKey(version) : undefined),
+  };
 
   async function build(routes: (app: FastifyInstance) => void) {
     app = Fastify();
     const cache = new ResponseCache(1024 * 1024);
-    registerResponseCache(app, { cache, versions: { current: async () => version } });
+    registerResponseCache(app, { cache, versions });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(etag);
     routes(app);
@@ -230,5 +240,88 @@ describe('the cache on a Fastify app', () => {
     await expect(
       build((app) => app.post('/things', { config: { responseCache: true } }, () => ({}))),
     ).rejects.toThrow(/public GET reads only/);
+  });
+
+  describe('the fast lane', () => {
+    const withHeaders = (routes: (app: FastifyInstance) => void) => (app: FastifyInstance) => {
+      // stands for the security headers, set by an onRequest hook before the cache's
+      app.addHook('onRequest', async (_request, reply) => {
+        reply.header('x-frame-options', 'DENY');
+      });
+      routes(app);
+    };
+    const comparable = (response: { statusCode: number; headers: Record<string, unknown> }) => {
+      const { date: _date, connection: _c, 'keep-alive': _k, ...headers } = response.headers;
+      return { status: response.statusCode, headers };
+    };
+
+    it('answers a request line seen before from memory, as the long way does', async () => {
+      fresh = true;
+      renders = 0;
+      const cache = await build(withHeaders(page));
+      const ask = (headers: Record<string, string> = {}) =>
+        app.inject({ url: '/page?b=2&a=1', headers: { 'accept-encoding': 'br', ...headers } });
+      const first = await ask();
+      versionReads = 0;
+      const second = await ask();
+      expect(versionReads).toBe(0); // the fast lane does not ask for the version
+      expect(comparable(second)).toEqual(comparable(first));
+      expect(second.headers['x-frame-options']).toBe('DENY');
+      expect(second.rawPayload).toEqual(first.rawPayload);
+      const unchanged = await ask({ 'if-none-match': String(first.headers.etag) });
+      expect([unchanged.statusCode, unchanged.body, unchanged.headers.etag]).toEqual([
+        304,
+        '',
+        first.headers.etag,
+      ]);
+      const head = await app.inject({
+        method: 'HEAD',
+        url: '/page?b=2&a=1',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect([head.statusCode, head.body, head.headers['content-length']]).toEqual([
+        200,
+        '',
+        String(first.rawPayload.length),
+      ]);
+      expect(versionReads).toBe(0);
+      expect(renders).toBe(1);
+      expect(cache.stats()).toMatchObject({ hits: 3, misses: 1 });
+    });
+
+    it('goes the long way when the version may have moved, or an encoding is not made yet', async () => {
+      fresh = true;
+      renders = 0;
+      await build(withHeaders(page));
+      await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+      versionReads = 0;
+      fresh = false;
+      const checked = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+      expect(versionReads).toBe(1);
+      expect(checked.headers['content-encoding']).toBe('br');
+      fresh = true;
+      versionReads = 0;
+      const gzip = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+      expect(versionReads).toBe(1);
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(big);
+      version = { ...version, catalogue: version.catalogue + 1 };
+      await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip' } });
+      expect(renders).toBe(2);
+    });
+
+    it('never serves an answer that was not stored', async () => {
+      fresh = true;
+      renders = 0;
+      await build((app) =>
+        app.get('/cookie', { config: { responseCache: true } }, async (_request, reply) => {
+          renders += 1;
+          return reply.header('set-cookie', 'lang=fr; Path=/').send({ renders });
+        }),
+      );
+      await app.inject('/cookie');
+      const again = await app.inject('/cookie');
+      expect(renders).toBe(2);
+      expect(again.headers['set-cookie']).toBe('lang=fr; Path=/');
+    });
   });
 });

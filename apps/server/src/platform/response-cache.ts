@@ -5,6 +5,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
   RouteOptions,
@@ -110,8 +111,10 @@ export interface CachedResponse {
   /** Identity always; brotli and gzip once a client asks for them (never, if not compressible). */
   bodies: { identity: StoredBody } & Partial<Record<Encoding, StoredBody>>;
   compressible: boolean;
-  /** What it holds in memory: every body made so far, the headers and its key. */
+  /** What it holds in memory: every body made so far, the headers, its key and its aliases. */
   size: number;
+  /** Request lines served this answer (`aliasOf`), so a repeat finds it before any parsing. */
+  aliases?: Set<string>;
 }
 
 export interface ResponseCacheStats {
@@ -125,6 +128,8 @@ export interface ResponseCacheStats {
 
 /** One entry may take at most this share of the cache, so one large answer cannot empty it. */
 const MAX_ENTRY_SHARE = 4;
+/** Spellings of one request kept per entry (`?a=1&b=2`, `?b=2&a=1`…); more go the long way. */
+const MAX_ALIASES = 8;
 
 /**
  * Answers kept in memory for one content version, least recently used evicted first once the
@@ -132,6 +137,8 @@ const MAX_ENTRY_SHARE = 4;
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  /** Request line (method, raw URL, variant) → entry key. */
+  private readonly aliases = new Map<string, string>();
   private version: string | undefined;
   private bytes = 0;
   private hits = 0;
@@ -144,12 +151,39 @@ export class ResponseCache {
     return this.maxBytes > 0;
   }
 
+  /** The content version the entries were made under. */
+  get currentVersion(): string | undefined {
+    return this.version;
+  }
+
   /** Entries of another content version are dropped, all at once. */
   useVersion(version: string) {
     if (version === this.version) return;
     this.version = version;
     this.entries.clear();
+    this.aliases.clear();
     this.bytes = 0;
+  }
+
+  /** The key of the entry a request line was answered with before, if it is still kept. */
+  keyOfAlias(alias: string): string | undefined {
+    return this.aliases.get(alias);
+  }
+
+  /** Remembers that `alias` is answered by the entry under `key` (its bytes count as the entry's). */
+  addAlias(alias: string, key: string) {
+    const entry = this.entries.get(key);
+    if (!entry || this.aliases.has(alias)) return;
+    entry.aliases ??= new Set();
+    if (entry.aliases.size >= MAX_ALIASES) return;
+    entry.aliases.add(alias);
+    this.aliases.set(alias, key);
+    this.grew(key, entry, Buffer.byteLength(alias) * 2);
+  }
+
+  /** The entry as it is, without counting or touching it. */
+  peek(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
   }
 
   /** The entry (now the most recently used) or undefined; counts a hit or a miss. */
@@ -198,6 +232,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    for (const alias of entry.aliases ?? []) this.aliases.delete(alias);
     this.bytes -= entry.size;
   }
 
@@ -373,7 +408,7 @@ interface Render {
 export interface ResponseCacheOptions {
   cache: ResponseCache;
   /** The content version; a new one drops every entry. */
-  versions: Pick<ContentVersionWatch, 'current'>;
+  versions: Pick<ContentVersionWatch, 'current' | 'freshKey'>;
 }
 
 /**
@@ -393,6 +428,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     refuseUnlessPublicRead(route);
     if (!cache.enabled) return;
     route.compress = false;
+    // Last of the route's onRequest hooks: after the security headers and the rate limit.
+    route.onRequest = [...[route.onRequest ?? []].flat(), serveKnownRequest(options)];
     route.preHandler = [
       ...[route.preHandler ?? []].flat(),
       lookup(options, pending, renders) as preHandlerAsyncHookHandler,
@@ -414,15 +451,74 @@ function refuseUnlessPublicRead(route: RouteOptions) {
     throw new Error(`responseCache is for public GET reads only, not ${methods} ${route.url}`);
 }
 
-function keyOf(request: FastifyRequest) {
+function variantOf(request: FastifyRequest): string {
   const config = request.routeOptions.config.responseCache;
+  return (config === true ? undefined : config?.variant?.(request)) ?? '';
+}
+
+function keyOf(request: FastifyRequest) {
   return cacheKey({
     method: request.method,
     route: request.routeOptions.url ?? request.url,
     params: request.params,
     query: request.query,
-    variant: (config === true ? undefined : config?.variant?.(request)) ?? '',
+    variant: variantOf(request),
   });
+}
+
+/** A request as it arrived, before any parsing: method (HEAD as GET), raw URL and variant. */
+const requestLine = (request: FastifyRequest) =>
+  `${request.method === 'HEAD' ? 'GET' : request.method} ${request.url} ${variantOf(request)}`;
+
+/**
+ * The fast lane. A request spelled exactly as one answered before, while the content version is
+ * known to be current (checked within the last 250 ms, and no write through this process since),
+ * is written straight from memory once the hooks before it (security headers, rate limit) have
+ * run: no validation, no handler, no onSend chain. Anything else, or an encoding not made yet,
+ * goes on to `lookup`.
+ */
+function serveKnownRequest({ cache, versions }: ResponseCacheOptions): onRequestHookHandler {
+  return (request, reply, done) => {
+    const version = versions.freshKey();
+    const key =
+      version !== undefined && version === cache.currentVersion
+        ? cache.keyOfAlias(requestLine(request))
+        : undefined;
+    const entry = key === undefined ? undefined : cache.peek(key);
+    const encoding = entry && encodingFor(request, entry);
+    const body = entry && encoding && entry.bodies[encoding];
+    if (!key || !entry || !encoding || !body) {
+      done();
+      return;
+    }
+    cache.get(key);
+    reply.hijack();
+    writeFromMemory(request, reply, { entry, encoding, body });
+    done();
+  };
+}
+
+const encodingFor = (request: FastifyRequest, entry: CachedResponse): Encoding =>
+  entry.compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+
+/** The answer `answerWith` gives, written on the socket directly (the reply is hijacked). */
+function writeFromMemory(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { entry, encoding, body }: { entry: CachedResponse; encoding: Encoding; body: StoredBody },
+) {
+  const headers: Record<string, string | string[] | number> = {
+    ...(reply.getHeaders() as Record<string, string | string[] | number>),
+    ...entry.headers,
+    etag: body.etag,
+  };
+  if (isUnchanged(request.headers['if-none-match'], entry)) {
+    reply.raw.writeHead(304, headers).end();
+    return;
+  }
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = body.bytes.length;
+  reply.raw.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body.bytes);
 }
 
 /**
@@ -446,6 +542,7 @@ function lookup(
     const entry = cache.get(key);
     if (entry) {
       pending.set(request, { kind: 'hit' });
+      cache.addAlias(requestLine(request), key);
       return reply.send(await answerWith(request, reply, { cache, key, entry }));
     }
     const render = newRender(key, version);
@@ -495,7 +592,7 @@ function store(
       routeHeaders(reply, state.headersBefore),
       Buffer.from(payload),
     );
-    cache.set(key, version, entry);
+    if (cache.set(key, version, entry)) cache.addAlias(requestLine(request), key);
     finishRender(renders, state.render);
     return answerWith(request, reply, { cache, key, entry });
   };

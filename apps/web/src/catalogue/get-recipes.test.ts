@@ -134,7 +134,7 @@ describe('recipe detail request', () => {
     const fetchMock = vi.fn().mockResolvedValue(Response.json({ recipe: { slug: 'a b' } }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(new QueryClient().fetchQuery(recipeQuery('a b/c'))).resolves.toEqual({
-      slug: 'a b',
+      recipe: { slug: 'a b' },
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/recipes/a%20b%2Fc');
   });

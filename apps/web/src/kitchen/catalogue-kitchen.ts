@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import type { Ingredient } from '@chhiwat/core';
-import { useIngredients } from '../catalogue/get-ingredients.ts';
 import { asLanguage, localized } from '../catalogue/localized.ts';
+import { useScopedIngredients } from './catalogue-scope.tsx';
 
 /** The catalogue's staples: what "the usual staples" are until the visitor edits their list. */
 export function catalogueStaplesOf(ingredients: readonly Ingredient[] | undefined): string[] {
@@ -11,8 +11,8 @@ export function catalogueStaplesOf(ingredients: readonly Ingredient[] | undefine
 }
 
 export function useCatalogueStaples(): string[] {
-  const { data } = useIngredients();
-  return useMemo(() => catalogueStaplesOf(data), [data]);
+  const ingredients = useScopedIngredients();
+  return useMemo(() => catalogueStaplesOf(ingredients), [ingredients]);
 }
 
 const indexes = new WeakMap<readonly Ingredient[], Map<string, Ingredient>>();
@@ -27,22 +27,22 @@ function indexOf(ingredients: readonly Ingredient[]): Map<string, Ingredient> {
 }
 
 /**
- * An ingredient's name in the interface language, from the cached ingredient list; its slug, in
+ * An ingredient's name in the interface language, from the ingredients in scope; its slug, in
  * words, until the list has loaded. Inside a sentence ("Swap: lemons + salt for preserved
  * lemons") French and English names lose their capital.
  */
 export function useIngredientName(inSentence = true): (slug: string) => string {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
-  const { data } = useIngredients();
+  const ingredients = useScopedIngredients();
   return useMemo(() => {
-    const index = indexOf(data ?? []);
+    const index = indexOf(ingredients ?? []);
     return (slug: string) => {
       const ingredient = index.get(slug);
       const name = ingredient ? localized(ingredient, 'name', language) : slug.replaceAll('-', ' ');
       return inSentence ? name.toLocaleLowerCase(language) : name;
     };
-  }, [data, language, inSentence]);
+  }, [ingredients, language, inSentence]);
 }
 
 /** Several ingredients in a sentence: "beef and peas", « bœuf et petits pois ». */

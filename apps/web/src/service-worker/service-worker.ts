@@ -149,7 +149,7 @@ async function keepRecipeOfPage(request: Request, response: Response) {
   if (!query) return;
   await (
     await caches.open(CACHES.api)
-  ).put(`/api/recipes/${slug}`, Response.json({ recipe: query.state.data }));
+  ).put(`/api/recipes/${slug}`, Response.json(query.state.data));
 }
 
 self.addEventListener('install', (event) => event.waitUntil(refreshCatalogue(true)));

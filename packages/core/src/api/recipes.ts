@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DIFFICULTIES, LANGUAGES, UNITS } from '../catalogue.ts';
 import { SWAP_QUALITIES } from '../kitchen.ts';
 import { SORT_ORDERS } from '../matching.ts';
+import { ingredientSchema } from './ingredients.ts';
+import { substitutionSchema } from './substitutions.ts';
 import { wireDate } from './wire.ts';
 
 const flag = z
@@ -143,5 +145,19 @@ export const recipeDetailSchema = recipeListItemSchema
     ingredients: z.array(recipeIngredientSchema),
   });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
-export const recipeResponseSchema = z.object({ recipe: recipeDetailSchema });
+/**
+ * The part of the catalogue a recipe's page matches with: its ingredients and those its swaps
+ * use (with their names and staple flags), and the swap rules for its ingredients. The page needs
+ * no more than this, so it does not carry the whole ingredient list and every rule.
+ */
+export const recipeKitchenSchema = z.object({
+  ingredients: z.array(ingredientSchema),
+  substitutions: z.array(substitutionSchema),
+});
+export type RecipeKitchen = z.infer<typeof recipeKitchenSchema>;
+
+export const recipeResponseSchema = z.object({
+  recipe: recipeDetailSchema,
+  kitchen: recipeKitchenSchema,
+});
 export type RecipeResponse = z.infer<typeof recipeResponseSchema>;

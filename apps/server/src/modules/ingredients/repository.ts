@@ -181,14 +181,3 @@ export async function removeRelatedSlug(db: Kysely<Database>, slug: string) {
 export async function deleteIngredientRow(db: Kysely<Database>, id: number) {
   await db.deleteFrom('ingredients').where('id', '=', id).execute();
 }
-
-/** The slugs the catalogue marks as staples (decision 0016). */
-export async function listStapleSlugs(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('ingredients')
-    .select('slug')
-    .where('is_staple', '=', true)
-    .orderBy('slug')
-    .execute();
-  return rows.map((row) => row.slug);
-}

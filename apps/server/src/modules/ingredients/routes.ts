@@ -5,13 +5,14 @@ import {
   slugParamsSchema,
 } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { findIngredient, listIngredients } from './repository.ts';
+import { findIngredient } from './repository.ts';
 
-/** Public reads of the ingredient catalogue. */
+/** Public reads of the ingredient catalogue; the list comes from the catalogue snapshot in memory. */
 export const ingredientRoutes =
-  ({ db }: DatabaseHandle): FastifyPluginAsyncZod =>
+  ({ db }: DatabaseHandle, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/ingredients',
@@ -21,7 +22,7 @@ export const ingredientRoutes =
       },
       async (_request, reply) => {
         revalidateEachTime(reply);
-        return { ingredients: await listIngredients(db) };
+        return { ingredients: (await catalogue.current()).ingredients };
       },
     );
 

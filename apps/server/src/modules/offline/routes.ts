@@ -4,7 +4,6 @@ import { offlineCatalogueSchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import { listActiveCategories } from '../categories/repository.ts';
-import { listIngredients } from '../ingredients/repository.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 
 /** The catalogue the browser's service worker keeps, to pick and rank offline (issue #21). */
@@ -19,13 +18,12 @@ export const offlineRoutes =
       },
       async (_request, reply) => {
         revalidateEachTime(reply);
-        const [snapshot, ingredients, ingredientCategories, recipeCategories] = await Promise.all([
+        const [snapshot, ingredientCategories, recipeCategories] = await Promise.all([
           catalogue.current(),
-          listIngredients(db),
           listActiveCategories(db, 'ingredient'),
           listActiveCategories(db, 'recipe'),
         ]);
-        const { version, recipes, links, staples, substitutions } = snapshot;
+        const { version, recipes, links, staples, substitutions, ingredients } = snapshot;
         return {
           ...{ version, recipes, links, staples, substitutions },
           ...{ ingredients, ingredientCategories, recipeCategories },

@@ -3,18 +3,20 @@ import {
   indexCatalogue,
   type CatalogueSnapshot as IndexedCatalogue,
   type Difficulty,
+  type Ingredient,
   type RecipeLine,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
-import { listStapleSlugs } from '../ingredients/repository.ts';
+import { listIngredients } from '../ingredients/repository.ts';
 import { listSubstitutions } from '../substitutions/repository.ts';
 import { listAllRecipeLinks, listRecipeCards } from './repository.ts';
 
-/** The indexed catalogue, with each recipe's last change (for the sitemap). */
+/** The indexed catalogue, with each recipe's last change (for the sitemap) and the public ingredient list. */
 export interface CatalogueSnapshot extends IndexedCatalogue {
   updatedAt: Date[];
+  ingredients: Ingredient[];
 }
 
 /** The catalogue as of `version` or later: read after the version was, never before. */
@@ -22,12 +24,16 @@ export async function buildSnapshot(
   db: Kysely<Database>,
   version: number,
 ): Promise<CatalogueSnapshot> {
-  const [rows, allLinks, staples, substitutions] = await Promise.all([
+  const [rows, allLinks, ingredients, substitutions] = await Promise.all([
     listRecipeCards(db),
     listAllRecipeLinks(db),
-    listStapleSlugs(db),
+    listIngredients(db),
     listSubstitutions(db),
   ]);
+  const staples = ingredients
+    .filter((ingredient) => ingredient.is_staple)
+    .map((ingredient) => ingredient.slug)
+    .sort();
   // Recipes of an inactive category leave the public site with it.
   const active = rows.filter((row) => row.category_active);
   const ordinalById = new Map(active.map((row, ordinal) => [row.id, ordinal]));
@@ -48,6 +54,7 @@ export async function buildSnapshot(
   return {
     ...indexCatalogue({ version, recipes, links, staples, substitutions }),
     updatedAt: active.map((row) => row.updated_at),
+    ingredients,
   };
 }
 

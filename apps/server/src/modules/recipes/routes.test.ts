@@ -247,6 +247,25 @@ describe.each(testDatabaseKinds)('public recipes and matching on %s', (kind) => 
     expect(missing.json().error.message).toBe('Recipe not found');
   });
 
+  it("carries the recipe's kitchen: its ingredients, the swaps for them and what those use", async () => {
+    const { recipe, kitchen } = (await t.app.inject('/api/recipes/harira')).json();
+    const lines: string[] = recipe.ingredients.map(
+      (l: { ingredient_slug: string }) => l.ingredient_slug,
+    );
+    const rules = (await t.app.inject('/api/substitutions')).json().substitutions;
+    const expectedRules = rules.filter((rule: { missing: string }) => lines.includes(rule.missing));
+    expect(expectedRules.length).toBeGreaterThan(0);
+    expect(kitchen.substitutions).toEqual(expectedRules);
+    const used = expectedRules.flatMap((rule: { using: string[] }) => rule.using);
+    const slugs = kitchen.ingredients.map((i: { slug: string }) => i.slug);
+    expect(new Set(slugs)).toEqual(new Set([...lines, ...used]));
+    const all = (await t.app.inject('/api/ingredients')).json().ingredients;
+    expect(kitchen.ingredients).toEqual(
+      all.filter((i: { slug: string }) => slugs.includes(i.slug)),
+    );
+    expect(slugs.length).toBeLessThan(all.length / 3);
+  });
+
   it('refuses bad parameters, naming them', async () => {
     const response = await t.app.inject('/api/recipes?difficulty=extreme&page=0');
     expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import {
   matchQuerySchema,
   recipeListQuerySchema,
   recipeListResponseSchema,
+  recipeKitchenOf,
   recipeResponseSchema,
   searchRecipes,
   slugParamsSchema,
@@ -69,14 +70,21 @@ export const recipeRoutes =
         },
       },
       async (request, reply) => {
-        const recipe = await findRecipeDetail(db, request.params.slug);
+        const [recipe, snapshot] = await Promise.all([
+          findRecipeDetail(db, request.params.slug),
+          catalogue.current(),
+        ]);
         if (!recipe) throw notFound('Recipe not found');
         revalidateEachTime(reply);
         const ingredients = recipe.ingredients.map((link) => ({
           ...link,
           unit: link.unit as Unit | null,
         }));
-        return { recipe: { ...recipe, ingredients } };
+        const kitchen = recipeKitchenOf(
+          snapshot,
+          ingredients.map((link) => link.ingredient_slug),
+        );
+        return { recipe: { ...recipe, ingredients }, kitchen };
       },
     );
   };

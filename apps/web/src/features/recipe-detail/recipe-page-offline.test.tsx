@@ -62,14 +62,13 @@ const answers =
     Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 let page: Rendered | undefined;
+const noKitchen = { ingredients: [], substitutions: [] };
 
 /** The app's own query client, without the wait between a failure and its retry. */
 function appQueryClient(): QueryClient {
   const client = createQueryClient();
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-  client.setQueryData(['ingredients'], []);
-  client.setQueryData(['substitutions'], []);
   return client;
 }
 
@@ -171,7 +170,7 @@ describe('recipe page offline: a recipe not saved', () => {
     await settle();
     expect(byTestId('recipe-not-saved')).not.toBeNull();
     // the retry waits for the network, and goes once it is back
-    answer = answers({ recipe });
+    answer = answers({ recipe, kitchen: noKitchen });
     goOnline();
     await settle();
     expect(byTestId('recipe-not-saved')).toBeNull();
@@ -181,7 +180,11 @@ describe('recipe page offline: a recipe not saved', () => {
   it('keeps a recipe already on screen when refreshing it fails offline', async () => {
     const queryClient = appQueryClient();
     // shown a while ago, so the page reads it again
-    queryClient.setQueryData(['recipe', recipe.slug], recipe, { updatedAt: 0 });
+    queryClient.setQueryData(
+      ['recipe', recipe.slug],
+      { recipe, kitchen: noKitchen },
+      { updatedAt: 0 },
+    );
     startOffline();
     await open(publicPaths.recipe(recipe.slug), { queryClient });
     expect(vi.mocked(fetch)).toHaveBeenCalled();

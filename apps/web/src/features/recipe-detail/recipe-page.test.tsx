@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { Link, Route, Routes } from '../../router/index.ts';
-import { type Ingredient, type Language, type Substitution } from '@chhiwat/core';
+import { recipeKitchenOf, type Ingredient, type Language, type Substitution } from '@chhiwat/core';
 import type { RecipeDetail, RecipeIngredient } from '../../catalogue/get-recipes.ts';
 import { kitchenActions } from '../../kitchen/kitchen-store.ts';
 import { selectionActions } from '../../selection/selection-store.ts';
@@ -96,13 +96,20 @@ let catalogue: { ingredients: Ingredient[]; substitutions: Substitution[] } = {
   substitutions: [],
 };
 
+const answerFor = (shown: RecipeDetail) => ({
+  recipe: shown,
+  kitchen: recipeKitchenOf(
+    catalogue,
+    shown.ingredients.map((link) => link.ingredient_slug),
+  ),
+});
+
 function openRecipe(language: Language = 'en', shown: RecipeDetail = recipe) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(['recipe', shown.slug], shown);
-  queryClient.setQueryData(['ingredients'], catalogue.ingredients);
-  queryClient.setQueryData(['substitutions'], catalogue.substitutions);
+  // The page matches with the kitchen its recipe came with, never the whole catalogue.
+  queryClient.setQueryData(['recipe', shown.slug], answerFor(shown));
   page = render(
     <Routes>
       <Route path="/recipe/:slug" element={<RecipePage />} />
@@ -185,10 +192,8 @@ describe('recipe page: servings', () => {
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
     const smaller = { ...recipe, slug: 'small-tagine', servings: 2 };
-    queryClient.setQueryData(['recipe', recipe.slug], recipe);
-    queryClient.setQueryData(['recipe', smaller.slug], smaller);
-    queryClient.setQueryData(['ingredients'], []);
-    queryClient.setQueryData(['substitutions'], []);
+    queryClient.setQueryData(['recipe', recipe.slug], answerFor(recipe));
+    queryClient.setQueryData(['recipe', smaller.slug], answerFor(smaller));
     page = render(
       <>
         <Link to={`/recipe/${smaller.slug}`}>next recipe</Link>

@@ -7,6 +7,7 @@ import { useRecipe, type RecipeDetail } from '../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
 import { RecipeVisual } from '../../catalogue/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
+import { CatalogueScope } from '../../kitchen/catalogue-scope.tsx';
 import { useVisitorKitchen } from '../../kitchen/visitor-kitchen.ts';
 import { isNetworkError, loadErrorText } from '../../lib/load-error.ts';
 import { useDuration } from '../../lib/format.ts';
@@ -23,8 +24,6 @@ import { useAddMissing } from './use-add-missing.ts';
 export function RecipePage() {
   const { slug = '' } = useParams();
   const recipe = useRecipe(slug);
-  // Asked for beside the recipe, not once it is here: the server renders the page in one data round.
-  useVisitorKitchen();
   const online = useOnline();
   const { t } = useTranslation();
   // Offline, a read that found no network (a failure, or a first try whose retry now waits for
@@ -33,7 +32,11 @@ export function RecipePage() {
   const cutOff = !online && isNetworkError(recipe.error ?? recipe.failureReason);
   if (recipe.data && (cutOff || !recipe.isError))
     // Keyed by recipe, so moving to another recipe starts again from its own servings.
-    return <RecipeView key={recipe.data.slug} recipe={recipe.data} />;
+    return (
+      <CatalogueScope kitchen={recipe.data.kitchen}>
+        <RecipeView key={recipe.data.recipe.slug} recipe={recipe.data.recipe} />
+      </CatalogueScope>
+    );
   if (cutOff) return <RecipeNotSaved />;
   if (recipe.isError) {
     const notFound = 'status' in recipe.error && recipe.error.status === 404;

@@ -5,7 +5,8 @@ import { IngredientPicture } from '../../../catalogue/ingredient-picture.tsx';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
-import { ruleOf, useSubstitutions } from '../../../kitchen/visitor-kitchen.ts';
+import { useScopedSubstitutions } from '../../../kitchen/catalogue-scope.tsx';
+import { ruleOf } from '../../../kitchen/visitor-kitchen.ts';
 import { cssomStyle } from '../../../lib/cssom-style.ts';
 
 /** How the visitor has one ingredient: picked, a staple, through a swap rule, or not at all. */
@@ -38,7 +39,7 @@ export function IngredientList({ ingredients, covers, scale, adding, onAddAnyway
   const language = asLanguage(i18n.resolvedLanguage);
   const line = useIngredientLine();
   const nameOf = useIngredientName();
-  const rules = useSubstitutions().data;
+  const rules = useScopedSubstitutions();
   return (
     <ul className="divide-y divide-sand-200" data-testid="ingredient-list">
       {ingredients.map((link) => {

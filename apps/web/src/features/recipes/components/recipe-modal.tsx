@@ -27,6 +27,7 @@ export function RecipeModal({ recipe, selection, onClose }: Props) {
   const language = asLanguage(i18n.resolvedLanguage);
   const duration = useDuration();
   const detail = useRecipe(recipe.slug);
+  const full = detail.data?.recipe;
 
   const title = localized(recipe, 'title', language);
   return (
@@ -69,11 +70,11 @@ export function RecipeModal({ recipe, selection, onClose }: Props) {
           )}
         </div>
 
-        {detail.data && (
+        {full && (
           <>
             <h3 className="mt-6 text-lg font-bold">{t('recipe.ingredients')}</h3>
             <ul className="mt-2 grid gap-1 sm:grid-cols-2">
-              {detail.data.ingredients.map((link) => {
+              {full.ingredients.map((link) => {
                 const have = selection.includes(link.ingredient_slug);
                 return (
                   <li key={link.ingredient_slug} className="flex items-center gap-2">
@@ -92,7 +93,7 @@ export function RecipeModal({ recipe, selection, onClose }: Props) {
             </ul>
             <h3 className="mt-6 text-lg font-bold">{t('recipe.instructions')}</h3>
             <p className="mt-2 text-stone-700" data-testid="instructions-preview">
-              {previewText(localized(detail.data, 'instructions', language))}
+              {previewText(localized(full, 'instructions', language))}
             </p>
           </>
         )}
