@@ -222,12 +222,16 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
   }
 }
 
-export async function benchLoad(quick: boolean): Promise<LoadRow[]> {
+/** `nodeArgs` (e.g. `--cpu-prof`) profile the servers under load. */
+export async function benchLoad(
+  quick: boolean,
+  { nodeArgs }: Pick<BuiltServerOptions, 'nodeArgs'> = {},
+): Promise<LoadRow[]> {
   ensureBuilt();
   const seconds = quick ? 10 : 60;
-  const rows = [await loadOnce('pglite', { dataDir: await seededDataDir() }, seconds)];
+  const rows = [await loadOnce('pglite', { dataDir: await seededDataDir(), nodeArgs }, seconds)];
   const onPostgres = await withPostgresDatabase((url) =>
-    loadOnce('postgres', { databaseUrl: url }, seconds),
+    loadOnce('postgres', { databaseUrl: url, nodeArgs }, seconds),
   );
   if (onPostgres) rows.push(onPostgres);
   return rows;

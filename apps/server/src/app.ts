@@ -20,7 +20,7 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
-import { PublicCatalogue } from './modules/recipes/public-catalogue.ts';
+import { PublicCatalogue, refreshAfterWrites } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { offlineRoutes } from './modules/offline/routes.ts';
 import { loadPageRenderer } from './modules/pages/renderer.ts';
@@ -129,6 +129,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes(options.database));
   const catalogue = new PublicCatalogue(options.database.db, versions);
   app.decorate('catalogue', catalogue);
+  refreshAfterWrites(app, catalogue);
   await app.register(ingredientRoutes(options.database, catalogue));
   await app.register(categoryRoutes(options.database));
   await app.register(recipeRoutes(options.database.db, catalogue));

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   indexCatalogue,
@@ -62,15 +63,23 @@ export async function buildSnapshot(
  * Holds the current snapshot. The content version comes from a ContentVersionWatch (shared with the
  * response cache: at most one tiny query every 250 ms, and at once after a write through this
  * process); a new catalogue version rebuilds the snapshot once, shared by all the requests waiting
- * for it. A blog change leaves the snapshot as it is.
+ * for it, and builds run one at a time. A blog change leaves the snapshot as it is.
  */
 export class PublicCatalogue {
   private snapshot: CatalogueSnapshot | undefined;
   private building: { version: number; snapshot: Promise<CatalogueSnapshot> } | undefined;
+  /** The build that starts when the running one ends, for the newest version asked for meanwhile. */
+  private queued: Promise<CatalogueSnapshot> | undefined;
+  private queuedVersion = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly versions = new ContentVersionWatch(db),
+    private readonly versions: Pick<
+      ContentVersionWatch,
+      'current' | 'invalidate'
+    > = new ContentVersionWatch(db),
+    /** Reads the catalogue as of a version (tests count and time the builds). */
+    private readonly read = buildSnapshot,
   ) {}
 
   invalidate() {
@@ -85,14 +94,28 @@ export class PublicCatalogue {
       return this.lastOr(error);
     }
     if (this.snapshot?.version === version) return this.snapshot;
-    if (this.building?.version !== version)
-      this.building = { version, snapshot: this.build(version) };
+    if (this.building?.version === version) return this.building.snapshot;
+    if (!this.building) return this.start(version);
+    // One build at a time: while one runs, every newer version asked for waits for one more build,
+    // of the newest of them, which starts when it ends (a burst of writes costs two builds, not one each).
+    this.queuedVersion = version;
+    this.queued ??= this.building.snapshot
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.start(this.queuedVersion);
+      });
+    return this.queued;
+  }
+
+  private start(version: number): Promise<CatalogueSnapshot> {
+    this.building = { version, snapshot: this.build(version) };
     return this.building.snapshot;
   }
 
   private async build(version: number): Promise<CatalogueSnapshot> {
     try {
-      const snapshot = await buildSnapshot(this.db, version);
+      const snapshot = await this.read(this.db, version);
       // A build for an older version that ends after a newer one started is not kept.
       if (this.building?.version === version) this.snapshot = snapshot;
       return snapshot;
@@ -111,4 +134,19 @@ export class PublicCatalogue {
     if (this.snapshot && isDatabaseUnavailable(error)) return this.snapshot;
     throw error;
   }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Once a write through this process has answered, the snapshot is brought up to date at once (a
+ * version read, and a rebuild if the catalogue moved), so the next visitor does not wait for it.
+ */
+export function refreshAfterWrites(app: FastifyInstance, catalogue: PublicCatalogue) {
+  app.addHook('onResponse', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    catalogue.current().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'catalogue refresh after a write failed');
+    });
+  });
 }
