@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { ingredientPictures } from './ingredient-pictures-build.ts';
 import { precompress } from './precompress.ts';
 import { privateSourceMaps } from './private-source-maps.ts';
+import { scriptsAfterContent } from './scripts-after-content.ts';
 import { serviceWorker } from './service-worker-build.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           tailwindcss(),
           ingredientPictures(),
+          scriptsAfterContent(),
           serviceWorker(),
           precompress(),
           privateSourceMaps(),

@@ -43,7 +43,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { rejectNulText } from './platform/validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { fastifyTrustProxy, type TrustedProxies } from './platform/trust-proxy.ts';
-import { registerWebApp } from './platform/web-app.ts';
+import { readAppShell, registerWebApp } from './platform/web-app.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -95,7 +95,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulText);
-  registerSecurityHeaders(app);
+  const shell = readAppShell(options.webDist);
+  registerSecurityHeaders(app, shell?.styleHashes);
   registerBodyLimits(app);
   registerPublicReadLimit(app, {
     perMinute: options.rateLimitPublicReads ?? 0,
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions) {
   const renderer = await loadPageRenderer(app, options.webSsr, options.webDist);
   await registerWebApp(app, {
     webDist: options.webDist,
+    shell,
     servePage: pageServer({ db: options.database.db, publicUrl, renderer, log: app.log }),
     pageVariant,
   });

@@ -5,31 +5,37 @@ import { isSecure } from './admin-guard.ts';
  * The page may load scripts, styles and fonts only from our origin; no inline scripts, plugins,
  * <base> or framing. Images may also come from other https hosts (recipes can reference images
  * hosted elsewhere), `data:` (tiny placeholders) and `blob:` (the admin's upload previews).
- * React sets style props through the CSSOM, which `style-src 'self'` allows. The service worker
+ * React sets style props through the CSSOM, which `style-src 'self'` allows; the app's own stylesheet,
+ * written inline into each page (web-app.ts), is allowed by its hash and nothing else inline is. The service worker
  * and the web app manifest come from our origin too, said outright rather than left to the
  * fallbacks (`worker-src` falls back to `script-src`, `manifest-src` to `default-src`).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export const contentSecurityPolicy = (styleHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Security headers on every response; HSTS only when the request came over HTTPS. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * Security headers on every response; HSTS only when the request came over HTTPS. `styleHashes`
+ * (sha256-…) are the inline stylesheets the pages may carry.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, styleHashes: readonly string[] = []) {
+  const policy = contentSecurityPolicy(styleHashes);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', policy);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

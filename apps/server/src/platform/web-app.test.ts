@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,13 +13,15 @@ describe('serving the built web app', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-web-'));
   const bigScript = `console.log(${JSON.stringify('tagine '.repeat(2000))});`;
+  const STYLESHEET = 'body{color:#1c1917}.tagine{margin:0}';
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(
       path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>Chhiwat</title><link rel="modulepreload" href="/assets/preloaded-5e6f.js"></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>Chhiwat</title><link rel="stylesheet" crossorigin href="/assets/index-9f8e.css"><link rel="modulepreload" href="/assets/preloaded-5e6f.js"></head><body><div id="root"></div></body></html>',
     );
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-9f8e.css'), STYLESHEET);
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bigScript);
     fs.writeFileSync(
       path.join(webDist, 'assets', 'index-abc123.js.map'),
@@ -154,5 +157,17 @@ describe('serving the built web app', () => {
     const response = await app.inject('/api/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('writes the stylesheet into each page, allowed by its hash and by nothing looser', async () => {
+    const page = await app.inject('/recipes');
+    expect(page.body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update(STYLESHEET).digest('base64');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
+    // the file stays servable (the offline shell links it)
+    expect((await app.inject('/assets/index-9f8e.css')).body).toBe(STYLESHEET);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,8 +13,37 @@ export interface ServedPage {
   html: string;
 }
 
+/** The built index.html every page is written into, and the hashes of its inline stylesheets. */
+export interface AppShell {
+  html: string;
+  /** `sha256-…` of each inline <style>'s text, for the CSP. */
+  styleHashes: string[];
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The built index.html, its stylesheets written inline: a first visit then paints as soon as the
+ * HTML arrives, without another round trip for CSS. Undefined without a build.
+ */
+export function readAppShell(webDist: string | undefined): AppShell | undefined {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  if (!webDist || !indexFile || !fs.existsSync(indexFile)) return undefined;
+  const styleHashes: string[] = [];
+  const html = fs.readFileSync(indexFile, 'utf8').replace(STYLESHEET_LINK, (link, href: string) => {
+    const file = path.join(webDist, href);
+    const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    if (css === undefined || /<\/style/i.test(css)) return link;
+    styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    return `<style>${css}</style>`;
+  });
+  return { html, styleHashes };
+}
+
 export interface WebAppOptions {
   webDist: string | undefined;
+  /** The app shell (readAppShell); no pages without it. */
+  shell: AppShell | undefined;
   /** The page at this request, written into the app shell (the pages module answers). */
   servePage: (request: FastifyRequest, shell: string) => Promise<ServedPage>;
   /** What besides the URL a page's HTML depends on (its language): part of its cache key. */
@@ -27,9 +57,7 @@ export interface WebAppOptions {
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const { webDist, servePage, pageVariant } = options;
-  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const indexHtml =
-    indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = options.shell?.html;
 
   if (webDist && indexHtml) {
     await app.register(fastifyStatic, {

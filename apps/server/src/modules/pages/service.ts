@@ -41,7 +41,7 @@ export const pageServer =
       return {
         status,
         html: html
-          .replace('</head>', () => `${preloads}</head>`)
+          .replace('</body>', () => `${preloads}</body>`)
           .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`),
       };
     } catch (error) {
