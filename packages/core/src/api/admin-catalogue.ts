@@ -14,13 +14,26 @@ export type SlugResponse = z.infer<typeof slugResponseSchema>;
 /** The query of GET /api/admin/categories/:type/slug. */
 export const categorySlugQuerySchema = z.strictObject({ name: z.string().max(200) });
 
+/** The photo filter of the admin recipe and ingredient lists; absent = all. */
+export const PHOTO_FILTERS = ['with', 'without'] as const;
+export type PhotoFilter = (typeof PHOTO_FILTERS)[number];
+/** `without`: no `image_url` (null or empty); `with`: any other. */
+const photoFilter = z.enum(PHOTO_FILTERS, { error: 'photo must be with or without' }).optional();
+
 /** The query of GET /api/admin/recipes. */
 export const adminRecipeListQuerySchema = z.strictObject({
   search: z.string().max(100).optional(),
   category: z.string().max(100).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
+  photo: photoFilter,
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
+
+/**
+ * The query of GET /api/admin/ingredients: the photo filter. Other keys (category, search, paging)
+ * are accepted and not applied: the page filters the full list itself (back-office.md §7 Ingredients).
+ */
+export const adminIngredientListQuerySchema = z.object({ photo: photoFilter });
 
 /** What a create answers (201): the new row's id and slug. */
 export const createdRowSchema = z.object({ id: z.number(), slug: z.string() });
@@ -137,7 +150,7 @@ export const adminRecipeRowSchema = z.object({
 });
 export type AdminRecipeRow = z.infer<typeof adminRecipeRowSchema>;
 
-/** GET /api/admin/recipes: a page, the paging and the counts per category and difficulty. */
+/** GET /api/admin/recipes: a page, the paging and the counts per category, difficulty and photo. */
 export const adminRecipeListResponseSchema = z.object({
   recipes: z.array(adminRecipeRowSchema),
   pagination: z.object({
@@ -146,7 +159,13 @@ export const adminRecipeListResponseSchema = z.object({
     pageSize: z.number(),
     hasMore: z.boolean(),
   }),
-  counts: z.object({ categories: counts, difficulties: counts, all: count }),
+  counts: z.object({
+    categories: counts,
+    difficulties: counts,
+    all: count,
+    /** Recipes with and without a photo, over the whole catalogue like the chip counts. */
+    photos: z.object({ with: count, without: count }),
+  }),
 });
 export type AdminRecipeList = z.infer<typeof adminRecipeListResponseSchema>;
 

@@ -193,4 +193,55 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
       'Ingredient not found',
     );
   });
+
+  it('filters the list by photo: null or empty image_url is "without"', async () => {
+    await t.db
+      .updateTable('ingredients')
+      .set({ image_url: '/media/ingredient-images/ingredient-1-1.webp' })
+      .where('slug', 'in', ['honey', 'saffron'])
+      .execute();
+    await t.db
+      .updateTable('ingredients')
+      .set({ image_url: '' })
+      .where('slug', '=', 'almonds')
+      .execute();
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/admin/ingredients${query}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { ingredients: { slug: string; image_url: string | null }[] })
+        .ingredients;
+    };
+    const total = (await t.db.selectFrom('ingredients').select('id').execute()).length;
+
+    const all = await list('');
+    expect(all).toHaveLength(total);
+    const withPhoto = await list('?photo=with');
+    expect(withPhoto.map((i) => i.slug).sort()).toEqual(['honey', 'saffron']);
+    const without = await list('?photo=without');
+    expect(without).toHaveLength(total - 2);
+    expect(without.every((i) => !i.image_url)).toBe(true);
+    expect(without.map((i) => i.slug)).toContain('almonds');
+    // Together they are the whole list, each in the list's order (English name).
+    const slugs = new Set(withPhoto.map((i) => i.slug));
+    expect(all.filter((i) => slugs.has(i.slug))).toEqual(withPhoto);
+    expect(all.filter((i) => !slugs.has(i.slug))).toEqual(without);
+    // Search and category stay the page's (back-office.md §7): accepted, not applied.
+    expect(await list('?photo=with&search=zzz&category=spices')).toEqual(withPhoto);
+  });
+
+  it('refuses a bad photo value with a 400 naming photo', async () => {
+    for (const value of ['maybe', 'all', '']) {
+      const response = await t.app.inject({
+        url: `/api/admin/ingredients?photo=${value}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().error.fields, value).toEqual({
+        photo: 'photo must be with or without',
+      });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { adminIngredientSchema } from '@chhiwat/core';
 import {
+  adminIngredientListQuerySchema,
   adminIngredientListResponseSchema,
   adminIngredientRowResponseSchema,
   createdIngredientResponseSchema,
@@ -36,12 +37,15 @@ export const ingredientAdminRoutes =
       '/api/admin/ingredients',
       {
         config: { access: 'admin' },
-        schema: { response: { 200: adminIngredientListResponseSchema } },
+        schema: {
+          querystring: adminIngredientListQuerySchema,
+          response: { 200: adminIngredientListResponseSchema },
+        },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         reply.header('cache-control', 'no-store');
         // A count subquery is typed nullable; the response schema checks every row.
-        const ingredients = await listIngredientsForAdmin(db);
+        const ingredients = await listIngredientsForAdmin(db, request.query.photo);
         return { ingredients: ingredients as z.input<typeof adminIngredientSchema>[] };
       },
     );

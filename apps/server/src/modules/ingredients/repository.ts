@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { IngredientInput } from '@chhiwat/core';
+import type { IngredientInput, PhotoFilter } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 
 export async function findExistingIngredientSlugs(db: Kysely<Database>, slugs: string[]) {
@@ -81,8 +81,12 @@ export function findIngredient(db: Kysely<Database>, slug: string) {
     .executeTakeFirst();
 }
 
-/** The admin list: every ingredient with its category and how many recipes use it. */
-export function listIngredientsForAdmin(db: Kysely<Database>) {
+/**
+ * The admin list: every ingredient with its category and how many recipes use it; `photo` keeps
+ * those with an image_url (`with`) or those whose image_url is null or empty (`without`).
+ */
+export function listIngredientsForAdmin(db: Kysely<Database>, photo?: PhotoFilter) {
+  const hasPhoto = sql<boolean>`(coalesce(i.image_url, '') <> '')`;
   return db
     .selectFrom('ingredients as i')
     .innerJoin('ingredient_categories as c', 'c.id', 'i.category_id')
@@ -114,6 +118,8 @@ export function listIngredientsForAdmin(db: Kysely<Database>) {
         .whereRef('l.ingredient_slug', '=', 'i.slug')
         .as('recipe_count'),
     ])
+    .$if(photo === 'with', (qb) => qb.where(hasPhoto))
+    .$if(photo === 'without', (qb) => qb.where(sql<boolean>`not ${hasPhoto}`))
     .orderBy('i.name_en')
     .execute();
 }

@@ -237,4 +237,81 @@ describe.each(testDatabaseKinds)('recipe management API on %s', (kind) => {
     expect(await slugsFound('e_d')).toEqual(['literal-1']);
     expect(await slugsFound('\\')).toEqual([]);
   });
+
+  it('filters by photo (null or empty = without), with search, category and paging, and counts both', async () => {
+    const photographed = [
+      'chicken-tagine-preserved-lemons-olives',
+      'harira',
+      'lamb-tagine-prunes-almonds',
+    ];
+    await t.db
+      .updateTable('recipes')
+      .set({ image_url: '/media/recipe-images/recipe-1-1.webp' })
+      .where('slug', 'in', photographed)
+      .execute();
+    await t.db
+      .updateTable('recipes')
+      .set({ image_url: '' })
+      .where('slug', '=', 'kefta-tagine-eggs')
+      .execute();
+    const total = (await t.db.selectFrom('recipes').select('id').execute()).length;
+    const list = async (query: string) => {
+      const response = await send('GET', `/api/admin/recipes?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        recipes: { slug: string; image_url: string | null; category: string }[];
+        pagination: { total: number; hasMore: boolean };
+        counts: { all: number; photos: { with: number; without: number } };
+      };
+    };
+    const slugs = (body: { recipes: { slug: string }[] }) => body.recipes.map((r) => r.slug).sort();
+
+    const all = await list('');
+    expect(all.pagination.total).toBe(total);
+    expect(all.counts.photos).toEqual({ with: 3, without: total - 3 });
+
+    const withPhoto = await list('photo=with');
+    expect(slugs(withPhoto)).toEqual(photographed);
+    expect(withPhoto.pagination).toMatchObject({ total: 3, hasMore: false });
+    expect(withPhoto.counts.photos).toEqual(all.counts.photos); // the chips count the catalogue
+
+    const without = await list('photo=without');
+    expect(without.pagination).toMatchObject({ total: total - 3, hasMore: true });
+    expect(without.recipes).toHaveLength(20);
+    expect(without.recipes.every((r) => !r.image_url)).toBe(true);
+    const lastPage = Math.ceil((total - 3) / 20);
+    const last = await list(`photo=without&page=${lastPage}`);
+    expect(last.recipes).toHaveLength(total - 3 - 20 * (lastPage - 1));
+    expect(last.pagination.hasMore).toBe(false);
+
+    // combined with search, category and difficulty; an empty image_url is "without"
+    expect(slugs(await list('photo=with&search=harira'))).toEqual(['harira']);
+    expect((await list('photo=without&search=harira')).pagination.total).toBe(0);
+    const keftas = await list('search=kefta');
+    expect(keftas.pagination.total).toBeGreaterThan(1);
+    expect(slugs(await list('photo=without&search=kefta'))).toEqual(slugs(keftas));
+    expect(slugs(keftas)).toContain('kefta-tagine-eggs');
+    expect((await list('photo=with&search=kefta')).recipes).toEqual([]);
+    expect(slugs(await list('photo=with&category=tagine'))).toEqual([
+      'chicken-tagine-preserved-lemons-olives',
+      'lamb-tagine-prunes-almonds',
+    ]);
+    const tagines = (await list('category=tagine')).pagination.total;
+    expect((await list('photo=without&category=tagine')).pagination.total).toBe(tagines - 2);
+    const hardWithout = await list('photo=without&difficulty=hard');
+    const hardWith = await list('photo=with&difficulty=hard');
+    expect(hardWith.pagination.total + hardWithout.pagination.total).toBe(
+      (await list('difficulty=hard')).pagination.total,
+    );
+  });
+
+  it('refuses a bad photo value with a 400 naming photo', async () => {
+    for (const value of ['maybe', 'all', '', 'WITH']) {
+      const response = await send('GET', `/api/admin/recipes?photo=${value}`);
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().error.fields, value).toEqual({
+        photo: 'photo must be with or without',
+      });
+    }
+  });
 });

@@ -16,6 +16,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
+import { countRecipesByPhoto } from './repository.ts';
 import {
   createRecipe,
   deleteRecipe,
@@ -44,9 +45,13 @@ export const recipeAdminRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
+        const [list, photos] = await Promise.all([
+          listRecipesForAdmin(db, request.query),
+          countRecipesByPhoto(db),
+        ]);
         // Rows from raw SQL are typed loosely; the response schema checks every one.
-        return listRecipesForAdmin(db, request.query) as Promise<
-          z.input<typeof adminRecipeListResponseSchema>
+        return { ...list, counts: { ...list.counts, photos } } as z.input<
+          typeof adminRecipeListResponseSchema
         >;
       },
     );

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Difficulty, RecipeIngredientInput, RecipeInput } from '@chhiwat/core';
+import type { Difficulty, PhotoFilter, RecipeIngredientInput, RecipeInput } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../platform/sql-like.ts';
 
@@ -141,7 +141,11 @@ export interface AdminRecipeFilter {
   search?: string | undefined;
   category?: string | undefined;
   difficulty?: Difficulty | undefined;
+  photo?: PhotoFilter | undefined;
 }
+
+/** A recipe has a photo when its image_url is neither null nor empty. */
+const recipeHasPhoto = sql<boolean>`(coalesce(r.image_url, '') <> '')`;
 
 /** Search over the three titles, the category names and the ingredient names, then the filters. */
 function adminRecipeWhere(filter: AdminRecipeFilter) {
@@ -158,6 +162,8 @@ function adminRecipeWhere(filter: AdminRecipeFilter) {
       : sql`true`,
     filter.category ? sql`c.slug = ${filter.category}` : sql`true`,
     filter.difficulty ? sql`r.difficulty = ${filter.difficulty}` : sql`true`,
+    filter.photo === 'with' ? recipeHasPhoto : sql`true`,
+    filter.photo === 'without' ? sql`not ${recipeHasPhoto}` : sql`true`,
   ];
   return sql.join(conditions, sql` and `);
 }
@@ -199,6 +205,15 @@ export async function countRecipesByChip(db: Kysely<Database>) {
     db,
   );
   return rows;
+}
+
+/** Recipes with and without a photo over the whole catalogue, for the list's photo chips. */
+export async function countRecipesByPhoto(db: Kysely<Database>) {
+  const { rows } = await sql<{ with: number; without: number }>`
+      select count(*) filter (where ${recipeHasPhoto})::int as "with",
+             count(*) filter (where not ${recipeHasPhoto})::int as "without"
+        from recipes r`.execute(db);
+  return rows[0] ?? { with: 0, without: 0 };
 }
 
 /** One recipe as the admin form edits it: every column, the category slug, the links in order. */

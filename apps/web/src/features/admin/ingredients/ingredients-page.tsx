@@ -23,6 +23,7 @@ export function IngredientsPage() {
   const { show } = useToasts();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
+  const [photo, setPhoto] = useState('all');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [deleting, setDeleting] = useState<AdminIngredient>();
   const [busy, setBusy] = useState(false);
@@ -38,10 +39,13 @@ export function IngredientsPage() {
     for (const i of all) map.set(i.category, (map.get(i.category) ?? 0) + 1);
     return map;
   }, [all]);
+  // As the server's photo filter: a null or empty image_url is "without photo".
+  const withoutPhoto = all.filter((i) => !i.image_url).length;
   const term = normalizeSearchText(search);
   const shown = all.filter(
     (i) =>
       (category === 'all' || i.category === category) &&
+      (photo === 'all' || (photo === 'with') === Boolean(i.image_url)) &&
       (!term ||
         [i.name_en, i.name_fr, i.name_darija, i.slug].some((name) =>
           normalizeSearchText(name).includes(term),
@@ -82,6 +86,7 @@ export function IngredientsPage() {
         <p className="text-slate-600">Manage your ingredients database</p>
         <p className="text-sm text-slate-500">
           {all.length} ingredients{categories.data ? ` · ${categoryList.length} categories` : ''}
+          {withoutPhoto ? ` · ${withoutPhoto} without photo` : ''}
         </p>
       </ListPageHeader>
       <SearchInput
@@ -109,11 +114,22 @@ export function IngredientsPage() {
           </span>
         )}
       </FilterChips>
+      <FilterChips
+        label="Filter by photo"
+        chips={[
+          { value: 'all', label: 'Photo: all', count: all.length },
+          { value: 'with', label: 'With photo', count: all.length - withoutPhoto },
+          { value: 'without', label: 'Without photo', count: withoutPhoto },
+        ]}
+        selected={photo}
+        onSelect={setPhoto}
+      />
       <p className="text-sm text-slate-600" data-testid="showing">
         Showing {shown.length} of {all.length} ingredients
         {category !== 'all'
           ? ` in ${categoryList.find((c) => c.slug === category)?.name_en ?? category}`
           : ''}
+        {photo !== 'all' ? ` ${photo} photo` : ''}
         {search ? ` matching "${search}"` : ''}
       </p>
       {ingredients.isPending && <p className="text-slate-600">Loading ingredients…</p>}

@@ -12,6 +12,8 @@ export interface RecipeListFilters {
   search: string;
   category: string;
   difficulty: string;
+  /** 'all', or a PhotoFilter: 'with' / 'without' (no image_url). */
+  photo: string;
   page: number;
 }
 
@@ -20,6 +22,7 @@ export function useAdminRecipes(filters: RecipeListFilters) {
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.difficulty !== 'all') params.set('difficulty', filters.difficulty);
+  if (filters.photo !== 'all') params.set('photo', filters.photo);
   return useQuery({
     queryKey: ['admin', 'recipes', filters],
     queryFn: () => apiGet<AdminRecipeList>(`/api/admin/recipes?${params}`),

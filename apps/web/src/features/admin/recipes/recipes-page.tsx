@@ -13,23 +13,31 @@ import { useDeleteRequest } from '../components/use-delete-request.ts';
 import { Thumbnail } from '../components/thumbnail.tsx';
 import { ListPageHeader } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients } from '../ingredients/api.ts';
-import { useAdminRecipe, useAdminRecipes, type AdminRecipeRow } from './api.ts';
+import {
+  useAdminRecipe,
+  useAdminRecipes,
+  type AdminRecipeRow,
+  type RecipeListFilters,
+} from './api.ts';
 import { RecipeModal } from './recipe-modal.tsx';
 
 const RECIPE_ROW = {
   grid: 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200',
   list: 'flex items-center gap-3 p-3',
 };
+const NO_FILTERS: RecipeListFilters = {
+  search: '',
+  category: 'all',
+  difficulty: 'all',
+  photo: 'all',
+  page: 1,
+};
+
 /** Recipe management (back-office.md §2.5). */
 export function RecipesPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState({
-    search: '',
-    category: 'all',
-    difficulty: 'all',
-    page: 1,
-  });
+  const [filters, setFilters] = useState(NO_FILTERS);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [deleting, setDeleting] = useState<AdminRecipeRow>();
   const [busy, setBusy] = useState(false);
@@ -84,7 +92,10 @@ export function RecipesPage() {
         addLabel="Add Recipe"
         onAdd={() => setParams({ new: '1' })}
       >
-        <p className="text-sm text-slate-500">{counts?.all ?? 0} recipes</p>
+        <p className="text-sm text-slate-500">
+          {counts?.all ?? 0} recipes
+          {counts?.photos.without ? ` · ${counts.photos.without} without photo` : ''}
+        </p>
       </ListPageHeader>
       <SearchInput
         value={filters.search}
@@ -115,12 +126,26 @@ export function RecipesPage() {
         selected={filters.difficulty}
         onSelect={(difficulty) => filter({ difficulty })}
       />
+      <FilterChips
+        label="Filter by photo"
+        chips={[
+          { value: 'all', label: 'Photo: all', count: counts?.all ?? 0 },
+          { value: 'with', label: 'With photo', count: counts?.photos.with ?? 0 },
+          { value: 'without', label: 'Without photo', count: counts?.photos.without ?? 0 },
+        ]}
+        selected={filters.photo}
+        onSelect={(photo) => filter({ photo })}
+      />
       <p className="text-sm text-slate-600">
         Showing {rows.length} of {total} recipes
-        {filters.search || filters.category !== 'all' || filters.difficulty !== 'all' ? (
+        {filters.photo !== 'all' ? ` ${filters.photo} photo` : ''}
+        {filters.search ||
+        filters.category !== 'all' ||
+        filters.difficulty !== 'all' ||
+        filters.photo !== 'all' ? (
           <button
             type="button"
-            onClick={() => setFilters({ search: '', category: 'all', difficulty: 'all', page: 1 })}
+            onClick={() => setFilters(NO_FILTERS)}
             className="ms-2 font-semibold text-blue-700 hover:underline"
           >
             Clear
