@@ -245,6 +245,10 @@ describe('stored XSS payloads never run, on the public site or in the back-offic
 
   /** Once the page has settled (every image loaded or failed, two frames drawn), nothing fired. */
   async function expectNothingRan(page: Page, alarms: string[], label: string) {
+    // Lazy pictures off screen would wait until scrolled to: have them load (or fail) now.
+    await page.evaluate(() => {
+      for (const image of Array.from(document.images)) image.loading = 'eager';
+    });
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     await nextFrames(page);
     const fired = await page.evaluate((name) => (window as never)[`${name}Fired`], XSS_MARKER);

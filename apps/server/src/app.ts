@@ -25,7 +25,10 @@ import { recipeRoutes } from './modules/recipes/routes.ts';
 import { offlineRoutes } from './modules/offline/routes.ts';
 import { loadPageRenderer } from './modules/pages/renderer.ts';
 import { pageServer, pageVariant } from './modules/pages/service.ts';
+import { ingredientPicturesVersion, RecipePictures } from './modules/pictures/recipe-pictures.ts';
+import { recipePictureRoutes } from './modules/pictures/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { shareImageRoutes } from './modules/share-images/routes.ts';
 import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -75,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The in-memory public catalogue and match index, rebuilt when the catalogue version moves. */
     catalogue: PublicCatalogue;
+    /** Each public recipe's generated illustration (modules/pictures), at any frame. */
+    recipePictures: RecipePictures;
     /** The public answers kept in memory (platform/response-cache.ts); the dashboard shows its stats. */
     responseCache: ResponseCache;
     /** Every route with its admin access, as registered (the permission tests walk it). */
@@ -128,8 +133,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   await app.register(healthRoutes(options.database));
-  const catalogue = new PublicCatalogue(options.database.db, versions);
+  const catalogue = new PublicCatalogue(options.database.db, versions, {
+    picturesVersion: await ingredientPicturesVersion(options.webDist),
+  });
   app.decorate('catalogue', catalogue);
+  const recipePictures = new RecipePictures(catalogue, options.webDist);
+  app.decorate('recipePictures', recipePictures);
   refreshAfterWrites(app, catalogue);
   await app.register(ingredientRoutes(options.database, catalogue));
   await app.register(categoryRoutes(options.database));
@@ -149,11 +158,27 @@ export async function buildApp(options: AppOptions) {
   await app.register(blogAdminRoutes(options.database.db, storage, clock));
   await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
+  await app.register(
+    shareImageRoutes({
+      db: options.database.db,
+      pictures: recipePictures,
+      storage,
+      clock,
+      rendersPerMinute: options.rateLimitPublicReads ?? 0,
+    }),
+  );
+  await app.register(recipePictureRoutes(recipePictures));
   const renderer = await loadPageRenderer(app, options.webSsr, options.webDist);
   await registerWebApp(app, {
     webDist: options.webDist,
     shell,
-    servePage: pageServer({ db: options.database.db, publicUrl, renderer, log: app.log }),
+    servePage: pageServer({
+      db: options.database.db,
+      pictures: recipePictures,
+      publicUrl,
+      renderer,
+      log: app.log,
+    }),
     pageVariant,
   });
   return app;

@@ -38,3 +38,4 @@ export * from './api/admin-dashboard.ts';
 export * from './api/params.ts';
 export * from './api/substitutions.ts';
 export * from './api/offline.ts';
+export * from './recipe-illustration.ts';

@@ -104,7 +104,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.get('/*', { config }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api') return noRoute(request, reply);
-      if (pathname.startsWith('/assets/') || pathname.startsWith('/media/'))
+      // A file that is not there (a picture for an ingredient added since the build) is a plain 404,
+      // never a page.
+      if (['/assets/', '/media/', '/ingredient-pictures/'].some((dir) => pathname.startsWith(dir)))
         return reply.status(404).type('text/plain').send('Not found');
       return sendPage(request, reply, indexHtml);
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { smallImageUrl, type Language } from '@chhiwat/core';
 import { ingredientPictureUrl } from './ingredient-pictures.ts';
 
@@ -19,10 +19,11 @@ interface Props {
 }
 
 /**
- * An ingredient's picture: its uploaded photo, else its drawing from the illustration set, else a
- * drawn tile of its initial in its category's colour. Decorative (`alt=""`, `aria-hidden`): the
- * name beside it is the label. A pure function of its props, so the server and the browser draw
- * the same thing; only a photo that fails to load changes it, after hydration.
+ * An ingredient's picture: its uploaded photo, else its drawing (`/ingredient-pictures/<slug>.svg`,
+ * which the build writes for every catalogue ingredient), else a drawn tile of its initial in its
+ * category's colour — for an ingredient added since, whose drawing does not exist. Decorative
+ * (`alt=""`, `aria-hidden`): the name beside it is the label. The server and the browser draw the
+ * same first thing; only an image that fails to load changes it, after hydration, at the same size.
  */
 export function IngredientPicture({
   slug,
@@ -34,47 +35,55 @@ export function IngredientPicture({
   className = '',
   photoClassName,
 }: Props) {
-  const [failed, setFailed] = useState(false);
-  if (imageUrl && !failed) {
-    return (
-      <img
-        src={smallImageUrl(imageUrl) ?? imageUrl}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
-        className={`object-cover ${photoClassName ?? className}`}
-        data-picture="photo"
-      />
-    );
-  }
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const photo = imageUrl ? (smallImageUrl(imageUrl) ?? imageUrl) : undefined;
   const drawing = ingredientPictureUrl(slug);
-  if (drawing) {
+  const src = [photo, drawing].find((url) => url !== undefined && !failed.includes(url));
+  const image = useRef<HTMLImageElement>(null);
+  const fail = (url: string) => setFailed((urls) => (urls.includes(url) ? urls : [...urls, url]));
+
+  // An image of the server's page can fail before React listens for its error: look once mounted.
+  useEffect(() => {
+    const element = image.current;
+    if (src && element && hasFailed(element)) fail(src);
+  }, [src]);
+
+  if (!src) {
     return (
-      <img
-        src={drawing}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
+      <IngredientInitial
+        slug={slug}
+        name={name}
+        language={language}
+        color={color}
+        size={size}
         className={className}
-        data-picture="drawing"
       />
     );
   }
+  const isPhoto = src === photo;
   return (
-    <IngredientInitial
-      slug={slug}
-      name={name}
-      language={language}
-      color={color}
-      size={size}
-      className={className}
+    <img
+      ref={image}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => fail(src)}
+      className={isPhoto ? `object-cover ${photoClassName ?? className}` : className}
+      data-picture={isPhoto ? 'photo' : 'drawing'}
     />
   );
+}
+
+/**
+ * Whether the image's current source has finished loading and failed. A lazy image not fetched
+ * yet is not complete, and one whose source just changed may still report its previous request
+ * (another `currentSrc`): neither is taken for a broken one.
+ */
+function hasFailed(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0 && image.currentSrc === image.src;
 }
 
 /**

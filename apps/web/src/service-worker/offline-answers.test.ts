@@ -14,6 +14,7 @@ const card = (slug: string, category: string) => ({
   slug,
   ...texts(slug),
   image_url: null,
+  illustration_url: `/recipe-pictures/${slug}.svg?v=t1`,
   prep_time: 10,
   cooking_time: 20,
   total_time: 30,

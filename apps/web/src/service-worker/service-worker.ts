@@ -22,6 +22,7 @@ const CACHES = {
   catalogue: 'chhiwat-catalogue',
 } as const;
 const CATALOGUE_URL = '/api/offline-catalogue';
+const RECIPE_PICTURES = '/recipe-pictures/';
 const SHELL_URL = '/index.html';
 /** After this long without an answer, a slow network counts as gone and the cache answers. */
 const NETWORK_TIMEOUT_SECONDS = 4;
@@ -75,11 +76,13 @@ registerRoute(
   },
 );
 
-// Pictures the visitor saw: kept, the least recently used out first.
+// Pictures the visitor saw: kept, the least recently used out first. A recipe's illustration
+// (/recipe-pictures/…?v=) changes URL when it changes, so the kept one is always right.
 registerRoute(
   ({ request, url }) =>
-    request.destination === 'image' &&
-    (url.origin === self.location.origin || url.protocol === 'https:'),
+    (request.destination === 'image' &&
+      (url.origin === self.location.origin || url.protocol === 'https:')) ||
+    (url.origin === self.location.origin && url.pathname.startsWith(RECIPE_PICTURES)),
   new CacheFirst({
     cacheName: CACHES.images,
     plugins: [new ExpirationPlugin({ maxEntries: 120 }), byteLimit(20 * 1024 * 1024)],

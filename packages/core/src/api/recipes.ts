@@ -81,6 +81,11 @@ export const recipeListItemSchema = z.object({
   description_fr: z.string(),
   description_ar: z.string(),
   image_url: z.string().nullable(),
+  /**
+   * The recipe's generated picture (`/recipe-pictures/<slug>.svg?v=<token>`), shown when it has no
+   * photo; the token changes with what the picture is drawn from, so the URL may be kept for a year.
+   */
+  illustration_url: z.string(),
   prep_time: z.number(),
   cooking_time: z.number(),
   total_time: z.number(),

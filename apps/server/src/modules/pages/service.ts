@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ServedPage } from '../../platform/web-app.ts';
+import type { RecipePictures } from '../share-images/service.ts';
 import { renderHead } from '../seo/head.ts';
 import { describePage, pageLanguage } from '../seo/pages.ts';
 import type { PageRenderer } from './renderer.ts';
@@ -10,6 +11,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 export interface PageServerOptions {
   db: Kysely<Database>;
+  /** The recipes' illustrations, for the share images a page's head names. */
+  pictures: RecipePictures;
   publicUrl: string;
   renderer: PageRenderer | undefined;
   log: FastifyBaseLogger;
@@ -24,11 +27,11 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
  * failed, which the browser then renders itself.
  */
 export const pageServer =
-  ({ db, publicUrl, renderer, log }: PageServerOptions) =>
+  ({ db, pictures, publicUrl, renderer, log }: PageServerOptions) =>
   async (request: FastifyRequest, shell: string): Promise<ServedPage> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { language, explicit } = pageLanguage(request.query, request.headers.cookie);
-    const { status, head } = await describePage(db, pathname, language, publicUrl);
+    const { status, head } = await describePage({ db, pictures }, pathname, language, publicUrl);
     const html = head ? renderHead(shell, head, publicUrl, explicit) : shell;
     if (!renderer || isBackOffice(pathname)) return { status, html };
     try {

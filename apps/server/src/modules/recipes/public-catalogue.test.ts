@@ -21,7 +21,7 @@ function catalogueUnderTest() {
         finish: () => resolve({ version: built } as CatalogueSnapshot),
       }),
     );
-  const catalogue = new PublicCatalogue(noDatabase, versions, read);
+  const catalogue = new PublicCatalogue(noDatabase, versions, { read });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { catalogue, builds, settle, setVersion: (next: number) => (version = next) };
 }

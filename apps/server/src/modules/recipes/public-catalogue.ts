@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
 import { listIngredients } from '../ingredients/repository.ts';
+import { illustrationUrl } from '../pictures/illustration-url.ts';
 import { listSubstitutions } from '../substitutions/repository.ts';
 import { listAllRecipeLinks, listRecipeCards } from './repository.ts';
 
@@ -20,10 +21,14 @@ export interface CatalogueSnapshot extends IndexedCatalogue {
   ingredients: Ingredient[];
 }
 
-/** The catalogue as of `version` or later: read after the version was, never before. */
+/**
+ * The catalogue as of `version` or later: read after the version was, never before.
+ * `picturesVersion` (modules/pictures) goes into each recipe's illustration URL.
+ */
 export async function buildSnapshot(
   db: Kysely<Database>,
   version: number,
+  picturesVersion = '',
 ): Promise<CatalogueSnapshot> {
   const [rows, allLinks, ingredients, substitutions] = await Promise.all([
     listRecipeCards(db),
@@ -45,8 +50,14 @@ export async function buildSnapshot(
       links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
   }
   const recipes = active.map(
-    ({ id: _id, category_active: _active, updated_at: _u, created_at: _c, ...row }) => ({
+    ({ id: _id, category_active: _active, updated_at: _u, created_at: _c, ...row }, ordinal) => ({
       ...row,
+      illustration_url: illustrationUrl(
+        row.slug,
+        row.category,
+        links[ordinal] ?? [],
+        picturesVersion,
+      ),
       difficulty: row.difficulty as Difficulty,
       total_time: row.prep_time + row.cooking_time,
       has_instructions: Boolean(row.has_instructions),
@@ -72,15 +83,26 @@ export class PublicCatalogue {
   private queued: Promise<CatalogueSnapshot> | undefined;
   private queuedVersion = 0;
 
+  /** The web build's ingredient pictures, in the illustration URLs' tokens. */
+  readonly picturesVersion: string;
+  private readonly read: typeof buildSnapshot;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: Pick<
       ContentVersionWatch,
       'current' | 'invalidate'
     > = new ContentVersionWatch(db),
-    /** Reads the catalogue as of a version (tests count and time the builds). */
-    private readonly read = buildSnapshot,
-  ) {}
+    options: {
+      /** The web build's ingredient pictures, in the illustration URLs' tokens (modules/pictures). */
+      picturesVersion?: string;
+      /** Reads the catalogue as of a version (tests count and time the builds). */
+      read?: typeof buildSnapshot;
+    } = {},
+  ) {
+    this.picturesVersion = options.picturesVersion ?? '';
+    this.read = options.read ?? buildSnapshot;
+  }
 
   invalidate() {
     this.versions.invalidate();
@@ -115,7 +137,7 @@ export class PublicCatalogue {
 
   private async build(version: number): Promise<CatalogueSnapshot> {
     try {
-      const snapshot = await this.read(this.db, version);
+      const snapshot = await this.read(this.db, version, this.picturesVersion);
       // A build for an older version that ends after a newer one started is not kept.
       if (this.building?.version === version) this.snapshot = snapshot;
       return snapshot;

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
+import { illustrationUrl } from '../pictures/illustration-url.ts';
 import type { PublicCatalogue } from './public-catalogue.ts';
 import { findRecipeDetail } from './repository.ts';
 
@@ -84,7 +85,17 @@ export const recipeRoutes =
           snapshot,
           ingredients.map((link) => link.ingredient_slug),
         );
-        return { recipe: { ...recipe, ingredients }, kitchen };
+        const illustration_url = illustrationUrl(
+          recipe.slug,
+          recipe.category,
+          ingredients.map((link) => ({
+            slug: link.ingredient_slug,
+            optional: link.optional,
+            key: link.key,
+          })),
+          catalogue.picturesVersion,
+        );
+        return { recipe: { ...recipe, illustration_url, ingredients }, kitchen };
       },
     );
   };

@@ -1,6 +1,17 @@
 import { isoDuration, LANGUAGES, type Language } from '@chhiwat/core';
 import { escapeHtml } from '../../platform/escape-html.ts';
 
+/** The picture a link preview shows. */
+export interface PageImage {
+  /** Absolute, or a path on this site (/og-default.png). */
+  url: string;
+  width: number;
+  height: number;
+  type: 'image/png' | 'image/jpeg';
+  /** What it shows, for readers who cannot see it; absent for the site's generic picture. */
+  alt?: string | undefined;
+}
+
 /** Everything a page's <head> says to search engines and link previews. */
 export interface PageHead {
   language: Language;
@@ -9,9 +20,17 @@ export interface PageHead {
   /** Path without the language parameter, e.g. /recipe/harira. */
   path: string;
   type: 'website' | 'article';
-  image?: string | undefined;
+  image?: PageImage | undefined;
   jsonLd?: object | undefined;
 }
+
+/** The site's own picture (apps/web/public), for pages without one of their own. */
+export const DEFAULT_IMAGE: PageImage = {
+  url: '/og-default.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+};
 
 const OG_LOCALE: Record<Language, string> = { ar: 'ar_MA', fr: 'fr_MA', en: 'en_US' };
 
@@ -52,9 +71,7 @@ export function renderHead(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,
     ),
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...(head.image
-      ? [`<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, head.image))}">`]
-      : []),
+    ...(head.image ? imageTags(head.image, publicUrl) : []),
     // JSON-LD is data, not script; "<" is escaped so no text can close the element.
     ...(head.jsonLd
       ? [
@@ -77,12 +94,29 @@ export function renderHead(
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
+function imageTags(image: PageImage, publicUrl: string): string[] {
+  const alt = image.alt ? escapeHtml(image.alt) : undefined;
+  return [
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, image.url))}">`,
+    `<meta property="og:image:type" content="${image.type}">`,
+    `<meta property="og:image:width" content="${image.width}">`,
+    `<meta property="og:image:height" content="${image.height}">`,
+    ...(alt
+      ? [
+          `<meta property="og:image:alt" content="${alt}">`,
+          `<meta name="twitter:image:alt" content="${alt}">`,
+        ]
+      : []),
+  ];
+}
+
 export interface RecipeForJsonLd {
   slug: string;
   title: string;
   description: string;
   instructions: string;
-  image_url: string | null;
+  /** Absolute URLs, one per ratio (1:1, 4:3, 16:9). */
+  images: string[];
   prep_time: number;
   cooking_time: number;
   servings: number;
@@ -105,7 +139,7 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
     '@type': 'Recipe',
     name: recipe.title,
     description: recipe.description,
-    image: [absoluteUrl(publicUrl, recipe.image_url ?? '/og-default.png')],
+    image: recipe.images,
     url,
     inLanguage: language,
     author: { '@type': 'Organization', name: 'Chhiwat' },
@@ -125,5 +159,35 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
       text,
       url: `${url}#step-${index + 1}`,
     })),
+  };
+}
+
+export interface PostForJsonLd {
+  slug: string;
+  title: string;
+  description: string;
+  /** Absolute URLs, one per ratio; none when the post has no photo. */
+  images: string[] | undefined;
+  published_at: Date;
+  updated_at: Date;
+}
+
+/** schema.org BlogPosting for one published post in one language. */
+export function postJsonLd(post: PostForJsonLd, publicUrl: string, language: Language) {
+  const url = languageUrl(publicUrl, `/blog/${post.slug}`, language);
+  const publisher = { '@type': 'Organization', name: 'Chhiwat', url: publicUrl };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    ...(post.images ? { image: post.images } : {}),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: language,
+    author: publisher,
+    publisher,
+    datePublished: post.published_at.toISOString(),
+    dateModified: post.updated_at.toISOString(),
   };
 }

@@ -11,7 +11,14 @@ import type { Database } from '../../db/schema.ts';
 import { readCookie } from '../../platform/cookies.ts';
 import { findPublishedPost } from '../blog/repository.ts';
 import { findRecipeDetail } from '../recipes/repository.ts';
-import { recipeJsonLd, type PageHead } from './head.ts';
+import {
+  pageShareImages,
+  postShareSubject,
+  recipeShareSubject,
+  type PageShareImages,
+  type RecipePictures,
+} from '../share-images/service.ts';
+import { DEFAULT_IMAGE, postJsonLd, recipeJsonLd, type PageHead, type PageImage } from './head.ts';
 
 /** The cookie the browser keeps the chosen language in (the same name as its localStorage key). */
 export const LANGUAGE_COOKIE = 'i18nextLng';
@@ -58,18 +65,25 @@ const plain = (html: string) =>
 const clip = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 
+/** Where a page's details come from: the database, and the recipes' illustrations for images. */
+export interface PageSources {
+  db: Kysely<Database>;
+  pictures: RecipePictures;
+}
+
 /** Works out the status and the head of a public page from its path (and the catalogue for details). */
 export async function describePage(
-  db: Kysely<Database>,
+  { db, pictures }: PageSources,
   pathname: string,
   language: Language,
   publicUrl: string,
 ): Promise<RenderedPage> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const recipeSlug = /^\/recipe\/([^/]+)$/.exec(path)?.[1];
-  if (recipeSlug) return recipePage(db, decodeURIComponent(recipeSlug), language, publicUrl);
+  if (recipeSlug)
+    return recipePage({ db, pictures }, decodeURIComponent(recipeSlug), language, publicUrl);
   const postSlug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  if (postSlug) return postPage(db, decodeURIComponent(postSlug), language);
+  if (postSlug) return postPage(db, decodeURIComponent(postSlug), language, publicUrl);
 
   const title = staticTitles[path];
   if (title) {
@@ -81,13 +95,16 @@ export async function describePage(
         description: texts[language].home.tagline,
         path,
         type: 'website',
-        image: '/og-default.png',
+        image: DEFAULT_IMAGE,
       },
     };
   }
   if (isKnownAppPath(path)) return { status: 200, head: undefined };
   return { status: 404, head: notFoundHead(language, path) };
 }
+
+/** The link preview drawn for the page (modules/share-images), a JPEG in the page's language. */
+const previewImage = ({ og }: PageShareImages): PageImage => ({ ...og, type: 'image/jpeg' });
 
 function notFoundHead(language: Language, path: string): PageHead {
   return {
@@ -100,7 +117,7 @@ function notFoundHead(language: Language, path: string): PageHead {
 }
 
 async function recipePage(
-  db: Kysely<Database>,
+  { db, pictures }: PageSources,
   slug: string,
   language: Language,
   publicUrl: string,
@@ -114,6 +131,7 @@ async function recipePage(
     const amount = formatAmount(link.quantity, link.unit as Unit | null, language);
     return `${amount} ${link[`name_${language}`]}`.trim();
   });
+  const images = pageShareImages(await recipeShareSubject(pictures, recipe), language, publicUrl);
   return {
     status: 200,
     head: {
@@ -122,14 +140,14 @@ async function recipePage(
       description: clip(description),
       path,
       type: 'article',
-      image: recipe.image_url ?? '/og-default.png',
+      image: previewImage(images),
       jsonLd: recipeJsonLd(
         {
           slug: recipe.slug,
           title,
           description,
           instructions: recipe[`instructions_${language}`] || recipe.instructions_en,
-          image_url: recipe.image_url,
+          images: images.jsonLd ?? [],
           prep_time: recipe.prep_time,
           cooking_time: recipe.cooking_time,
           servings: recipe.servings,
@@ -150,6 +168,7 @@ async function postPage(
   db: Kysely<Database>,
   slug: string,
   language: Language,
+  publicUrl: string,
 ): Promise<RenderedPage> {
   const post = await findPublishedPost(db, slug);
   const path = `/blog/${slug}`;
@@ -157,6 +176,7 @@ async function postPage(
   const title = post[`title_${language}`] || post.title_en;
   const excerpt =
     post[`excerpt_${language}`] || plain(post[`content_${language}`] || post.content_en);
+  const images = pageShareImages(postShareSubject(post), language, publicUrl);
   return {
     status: 200,
     head: {
@@ -165,7 +185,19 @@ async function postPage(
       description: clip(excerpt),
       path,
       type: 'article',
-      image: post.image_url ?? '/og-default.png',
+      image: previewImage(images),
+      jsonLd: postJsonLd(
+        {
+          slug: post.slug,
+          title,
+          description: clip(excerpt),
+          images: images.jsonLd,
+          published_at: post.published_at,
+          updated_at: post.updated_at,
+        },
+        publicUrl,
+        language,
+      ),
     },
   };
 }

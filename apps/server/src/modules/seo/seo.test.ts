@@ -50,7 +50,17 @@ describe('search engines and link previews', () => {
       `<link rel="alternate" hreflang="x-default" href="${publicUrl}/recipe/harira">`,
     );
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/og-default.png">`);
+    // The link preview drawn for the recipe, in French (modules/share-images), versioned.
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="${publicUrl}/share/recipe/harira/og-fr\\.jpg\\?v=[\\w-]{16}">`,
+      ),
+    );
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toMatch(/<meta property="og:image:alt" content="Harira[^"]*">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta property="og:locale" content="fr_MA">');
   });
 
@@ -70,7 +80,9 @@ describe('search engines and link previews', () => {
       '@type': 'Recipe',
       name: expect.stringMatching(/tagine/i),
       description: expect.any(String),
-      image: [expect.stringMatching(/^https:\/\//)],
+      image: ['1x1', '4x3', '16x9'].map((ratio) =>
+        expect.stringMatching(new RegExp(`^${publicUrl}/share/recipe/[\\w-]+/${ratio}\\.jpg\\?v=`)),
+      ),
       prepTime: expect.stringMatching(/^PT(\d+H)?(\d+M)?$/),
       cookTime: expect.stringMatching(/^PT/),
       totalTime: expect.stringMatching(/^PT/),
@@ -105,6 +117,12 @@ describe('search engines and link previews', () => {
     const response = await app.inject(`/blog/${post?.slug}?lang=en`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta property="og:type" content="article">');
+    expect(response.body).toContain(`/share/post/${post?.slug}/og-en.jpg?v=`);
+    expect(jsonLdOf(response.body)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: expect.any(String),
+      url: `${publicUrl}/blog/${post?.slug}?lang=en`,
+    });
     await sql`update blog_posts set status = 'draft', published_at = null where slug = ${post?.slug}`.execute(
       database.db,
     );
@@ -138,6 +156,13 @@ describe('search engines and link previews', () => {
     await sql`delete from recipes where slug = 'mint-tea'`.execute(database.db);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await app.inject('/sitemap.xml')).body).not.toContain('/recipe/mint-tea<');
+  });
+
+  it('keeps the site picture, with its size, on pages without their own', async () => {
+    const html = (await app.inject('/about?lang=en')).body;
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/og-default.png">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).not.toContain('og:image:alt');
   });
 
   it('points robots.txt to the sitemap and away from the admin', async () => {

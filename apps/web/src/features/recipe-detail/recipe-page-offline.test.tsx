@@ -29,6 +29,7 @@ const recipe: RecipeDetail = {
   instructions_fr: 'Faire dorer le poulet.',
   instructions_ar: 'حمّر الدجاج.',
   image_url: null,
+  illustration_url: '/recipe-pictures/chicken-tagine.svg?v=t1',
   prep_time: 20,
   cooking_time: 60,
   difficulty: 'easy',

@@ -48,6 +48,7 @@ const recipe: RecipeDetail = {
   instructions_fr: '',
   instructions_ar: 'حمّر اللحم.\nأضف البصل.',
   image_url: null,
+  illustration_url: '/recipe-pictures/lamb-tagine.svg?v=t1',
   prep_time: 20,
   cooking_time: 120,
   difficulty: 'medium',
@@ -427,5 +428,18 @@ describe("recipe page: the visitor's kitchen", () => {
     openRecipe('en', tagine);
     expect(cover('onions')).toBe('staple');
     expect(cover('salt')).toBe('missing');
+  });
+});
+
+describe('recipe page: the picture', () => {
+  it('shows the generated illustration at the top, loaded at once and first', () => {
+    openRecipe();
+    const img = byTestId('recipe-illustration');
+    expect(img?.getAttribute('src')).toBe('/recipe-pictures/lamb-tagine.svg?v=t1');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+    expect(img?.getAttribute('width')).toBe('640');
+    expect(img?.getAttribute('height')).toBe('480');
   });
 });

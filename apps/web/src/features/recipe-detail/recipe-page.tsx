@@ -179,6 +179,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
       <header className="mt-4 grid gap-6 md:grid-cols-2">
         <RecipeVisual
           imageUrl={recipe.image_url}
+          illustrationUrl={recipe.illustration_url}
           icon={recipe.category_icon}
           color={recipe.category_color}
           title={title}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { act } from 'react';
 import type { Ingredient, Language } from '@chhiwat/core';
 import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
 import { render, type Rendered } from '../../../test/render.tsx';
@@ -52,6 +53,7 @@ function recipe(match: Partial<RecipeMatch> | null): RecipeListItem {
     description_fr: '',
     description_ar: '',
     image_url: null,
+    illustration_url: '/recipe-pictures/chicken-tagine.svg?v=t1',
     prep_time: 10,
     cooking_time: 60,
     total_time: 70,
@@ -122,5 +124,45 @@ describe('recipe card: the kitchen', () => {
     screen?.unmount();
     showCard(recipe(null));
     expect(screen?.container.textContent).not.toContain('Swap');
+  });
+});
+
+describe('recipe card: the picture', () => {
+  const picture = () => screen?.container.querySelector('img');
+
+  it('shows the generated illustration when the recipe has no photo: decorative, sized, lazy', () => {
+    showCard(recipe(null));
+    const img = picture();
+    expect(img?.getAttribute('src')).toBe('/recipe-pictures/chicken-tagine.svg?v=t1');
+    // The title is right beside it.
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('width')).toBe('640');
+    expect(img?.getAttribute('height')).toBe('480');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('decoding')).toBe('async');
+    expect(img?.hasAttribute('fetchpriority')).toBe(false);
+    expect(img?.className).toContain('aspect-[4/3]');
+  });
+
+  it('shows the photo first, named by the title', () => {
+    showCard({ ...recipe(null), image_url: '/media/recipe-images/chicken.webp' });
+    expect(picture()?.getAttribute('src')).toBe('/media/recipe-images/chicken.webp');
+    expect(picture()?.getAttribute('alt')).toBe('Chicken tagine');
+  });
+
+  it('falls back to the category emoji when the illustration fails or is unknown (an old offline card)', () => {
+    showCard(recipe(null));
+    act(() => {
+      picture()?.dispatchEvent(new Event('error'));
+    });
+    expect(picture()).toBeNull();
+    expect(screen?.container.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe(
+      'Chicken tagine',
+    );
+    screen?.unmount();
+    const { illustration_url: _old, ...card } = recipe(null);
+    showCard(card as RecipeListItem);
+    expect(picture()).toBeNull();
+    expect(screen?.container.querySelector('[role="img"]')).not.toBeNull();
   });
 });

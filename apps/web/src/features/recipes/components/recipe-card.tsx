@@ -30,6 +30,7 @@ export function RecipeCard({ recipe, category, onOpen }: Props) {
         <div className="relative">
           <RecipeVisual
             imageUrl={recipe.image_url}
+            illustrationUrl={recipe.illustration_url}
             icon={category?.icon ?? '🍽️'}
             color={category?.color ?? '#b45309'}
             title={title}
