@@ -62,6 +62,17 @@ describe('configuration', () => {
     );
   });
 
+  it('allows no non-public import hosts by default; lists the allowed ones as URLs spell them', () => {
+    expect(loadConfig({}).IMPORT_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({ IMPORT_ALLOW_HOSTS: '' }).IMPORT_ALLOW_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ IMPORT_ALLOW_HOSTS: ' 127.0.0.1, Intranet.Local ,::1' }).IMPORT_ALLOW_HOSTS,
+    ).toEqual(['127.0.0.1', 'intranet.local', '[::1]']);
+    expect(() => loadConfig({ IMPORT_ALLOW_HOSTS: 'http://intranet.local,10.0.0.0/8' })).toThrow(
+      /IMPORT_ALLOW_HOSTS: .*"http:\/\/intranet\.local", "10\.0\.0\.0\/8"/,
+    );
+  });
+
   it('fails with every bad key listed', () => {
     let error: unknown;
     try {

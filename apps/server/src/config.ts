@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowHosts } from './platform/safe-fetch.ts';
 import { parseTrustedProxies } from './platform/trust-proxy.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -50,6 +51,20 @@ const configSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: count(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+  /**
+   * Hostnames a recipe import may fetch from although they are not on the public internet
+   * (platform/safe-fetch.ts), comma-separated: "127.0.0.1,intranet.local". For tests and intranets;
+   * empty = none. Each lifts the address check for that exact hostname only.
+   */
+  IMPORT_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      const parsed = parseAllowHosts(text);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
 });
 
 export type Config = z.infer<typeof configSchema> & {
