@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
+import { recipeImportRoutes } from './modules/recipe-import/routes.ts';
 import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
 import { PublicCatalogue, refreshAfterWrites } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
@@ -72,6 +73,10 @@ export interface AppOptions {
   rateLimitPublicReads?: number;
   /** Bytes of public answers kept in memory, every encoding counted; omitted = 64 MB, 0 = off. */
   responseCacheBytes?: number;
+  /** Hostnames a recipe import may fetch from although not public (IMPORT_ALLOW_HOSTS). */
+  importAllowHosts?: readonly string[];
+  /** A recipe import's page fetch deadline; omitted = 10 s. */
+  importTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -155,6 +160,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(categoryAdminRoutes(options.database.db));
   await app.register(substitutionRoutes(options.database.db, catalogue));
   await app.register(recipeAdminRoutes(options.database.db, storage));
+  await app.register(
+    recipeImportRoutes({
+      catalogue,
+      allowHosts: options.importAllowHosts ?? [],
+      timeoutMs: options.importTimeoutMs,
+    }),
+  );
   await app.register(blogAdminRoutes(options.database.db, storage, clock));
   await app.register(imageRoutes(options.database.db, storage, clock));
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));

@@ -67,6 +67,7 @@ export async function startServer(config: Config) {
       maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
       rateLimitPublicReads: config.RATE_LIMIT_PUBLIC_READS,
       responseCacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
+      importAllowHosts: config.IMPORT_ALLOW_HOSTS,
       publicUrl: config.publicUrl,
       mediaDir: path.join(config.dataDir, 'media'),
     });

@@ -43,6 +43,9 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOT_FUZZED: Record<string, string> = {
   'POST /api/admin/auth/logout':
     'takes no body, and would end the session every other call here signs in with',
+  'POST /api/admin/recipes/import':
+    'fetches the link it is given, and a fuzzed link must never reach a real resolver or address; ' +
+    'its bodies and refusals are tested with loopback hosts only (modules/recipe-import, platform/safe-fetch)',
 };
 
 /** Routes whose body is not JSON: still fed every hostile body here, but they have no fields to break. */

@@ -24,10 +24,14 @@ const RECIPE = limitFor(110_000, MIB);
 /** Blog post: 3 × (200 + 500 + 200,000 HTML) + image URL 2,000 + tags 1,200 ≈ 606,000 chars. */
 const BLOG_POST = limitFor(606_000, MIB);
 
+/** A page's source pasted for a recipe import: 5 M chars, at most 2 bytes each as UTF-8 JSON. */
+const RECIPE_IMPORT = 11 * MIB;
+
 /** The one table of body limits; image uploads declare their own (modules/images/routes.ts). */
 export const BODY_LIMITS: Readonly<Record<string, number>> = {
   'POST /api/admin/recipes': RECIPE,
   'PUT /api/admin/recipes/:id': RECIPE,
+  'POST /api/admin/recipes/import': RECIPE_IMPORT,
   'POST /api/admin/blog/posts': BLOG_POST,
   'PUT /api/admin/blog/posts/:id': BLOG_POST,
   'POST /api/admin/ingredients': INGREDIENT,

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { LOW_CONFIDENCE, recipeDraftSchema, type RecipeDraft } from '@chhiwat/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { createAccount, signIn } from '../../test/admins.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { RECIPE_FIXTURES } from './fixtures/expected.ts';
+import { readRecipe } from './read-recipe.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/**
+ * A local site on 127.0.0.1 (the only host the app may fetch from here): the fixture pages, a
+ * redirect to a host that is not allowed, a 6 MB page, a page that never answers.
+ */
+async function startSite() {
+  const connections = { count: 0 };
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const file = url.pathname.slice(1);
+    if (url.pathname === '/redirect-out') {
+      const port = (server.address() as AddressInfo).port;
+      response.writeHead(302, { location: `http://127.0.0.2:${port}/01` }).end();
+    } else if (url.pathname === '/huge') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(Buffer.alloc(6 * 1024 * 1024, 'a'));
+    } else if (url.pathname === '/slow') {
+      // never answers: the import's deadline must end it
+    } else if (url.pathname === '/image') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(100));
+    } else if (RECIPE_FIXTURES.some((fixture) => fixture.file === file)) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(fs.readFileSync(path.join(FIXTURES, file)));
+    } else response.writeHead(404).end();
+  });
+  server.on('connection', () => (connections.count += 1));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: (pathname: string) => `http://127.0.0.1:${port}/${pathname}`,
+    port,
+    connections,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('importing a recipe from a link (issue #23)', () => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let cookie = '';
+
+  beforeAll(async () => {
+    site = await startSite();
+    database = await createTestDatabase('pglite', { seeded: true });
+    app = await buildApp({ database, importAllowHosts: ['127.0.0.1'], importTimeoutMs: 1000 });
+    await createAccount(database.db, { username: 'importer' });
+    cookie = await signIn(app, 'importer');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await site.close();
+  });
+
+  const importing = (payload: object, headers: Record<string, string> = { cookie }) =>
+    app.inject({ method: 'POST', url: '/api/admin/recipes/import', headers, payload });
+
+  it('builds the expected draft from every fixture page, fetched from its link', async () => {
+    for (const fixture of RECIPE_FIXTURES) {
+      const response = await importing({ url: site.url(fixture.file) });
+      if (!fixture.expected) {
+        expect(response.statusCode, fixture.file).toBe(422);
+        expect(response.json().error.code, fixture.file).toBe('no_recipe');
+        continue;
+      }
+      expect(response.statusCode, fixture.file).toBe(200);
+      const draft: RecipeDraft = recipeDraftSchema.parse(response.json().draft);
+      const expected = fixture.expected;
+      expect(draft, fixture.file).toMatchObject({
+        title: expected.title,
+        language: expected.language,
+        description: expected.description,
+        steps: expected.steps,
+        servings: expected.servings,
+        tags: expected.tags,
+      });
+      // Links resolve against where the page was fetched from: here, the local site.
+      const served = readRecipe(fs.readFileSync(path.join(FIXTURES, fixture.file), 'utf8'), {
+        url: site.url(fixture.file),
+      });
+      expect(draft.imageUrl, fixture.file).toBe(served?.imageUrl ?? null);
+      expect(
+        draft.ingredients.map((line) => line.text),
+        fixture.file,
+      ).toHaveLength(expected.ingredientLines.length);
+      expect(draft.sourceUrl, fixture.file).toBe(served?.sourceUrl ?? site.url(fixture.file));
+      expect(draft.prepTime, fixture.file).toBe(expected.prepMinutes || null);
+    }
+  });
+
+  it('matches the lines to the catalogue and parses their amounts', async () => {
+    const response = await importing({ url: site.url('05-french-units-couscous.html') });
+    const { ingredients } = recipeDraftSchema.parse(response.json().draft);
+    const bySlug = new Map(ingredients.map((line) => [line.ingredientSlug, line]));
+    const semolina = ingredients.find((line) => /semoule/i.test(line.text));
+    expect(semolina?.quantity).toBeGreaterThan(0);
+    expect(semolina?.ingredientSlug).toMatch(/semolina|couscous/);
+    const confident = ingredients.filter((line) => line.confidence >= LOW_CONFIDENCE);
+    expect(confident.length).toBeGreaterThan(ingredients.length / 2);
+    for (const line of ingredients)
+      if (line.ingredientSlug === null) expect(line.confidence).toBe(0);
+    expect(bySlug.size).toBeGreaterThan(3);
+  });
+
+  it('reads a pasted page source, fetching nothing', async () => {
+    const fixture = RECIPE_FIXTURES.find((entry) => entry.file.startsWith('14-'));
+    const html = fs.readFileSync(path.join(FIXTURES, fixture?.file ?? ''), 'utf8');
+    const before = site.connections.count;
+    const response = await importing({ html, url: 'https://example.org/tajine' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().draft).toMatchObject({
+      title: fixture?.expected?.title,
+      language: 'ar',
+    });
+    expect(site.connections.count).toBe(before);
+  });
+
+  it('refuses, in under 3 s each, what it must not fetch, and says why', async () => {
+    const refusals: [string, string][] = [
+      [`http://localhost:${site.port}/01`, 'address_refused'],
+      [`http://127.0.0.2:${site.port}/01`, 'address_refused'],
+      [`http://[::1]:${site.port}/01`, 'address_refused'],
+      [site.url('redirect-out'), 'address_refused'],
+      ['file:///etc/passwd', 'bad_scheme'],
+      ['ftp://127.0.0.1/recipe.html', 'bad_scheme'],
+      [site.url('huge'), 'too_large'],
+      [site.url('slow'), 'timeout'],
+      [site.url('image'), 'not_html'],
+    ];
+    for (const [url, code] of refusals) {
+      const started = performance.now();
+      const response = await importing({ url });
+      const { error } = response.json();
+      expect([response.statusCode >= 400 && response.statusCode < 500, error.code], url).toEqual([
+        true,
+        code,
+      ]);
+      expect(error.message.length, url).toBeGreaterThan(10);
+      expect(performance.now() - started, url).toBeLessThan(3000);
+    }
+  });
+
+  it('asks for a link or a source, and only from a signed-in admin', async () => {
+    const empty = await importing({});
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().error.fields ?? {})).toContain('url');
+    const anonymous = await importing({ url: site.url('01') }, {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

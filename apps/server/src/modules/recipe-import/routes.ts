@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recipeImportRequestSchema, recipeImportResponseSchema } from '@chhiwat/core';
+import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
+import { buildDraft } from './draft.ts';
+
+export interface RecipeImportOptions {
+  catalogue: PublicCatalogue;
+  /** IMPORT_ALLOW_HOSTS. */
+  allowHosts: readonly string[];
+  /** The page fetch's deadline (10 s); tests shorten it. */
+  timeoutMs?: number;
+}
+
+/** POST /api/admin/recipes/import: a draft for the recipe form from a link or a page's source. */
+export const recipeImportRoutes =
+  ({ catalogue, allowHosts, timeoutMs }: RecipeImportOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/admin/recipes/import',
+      {
+        config: { access: 'admin' },
+        schema: { body: recipeImportRequestSchema, response: { 200: recipeImportResponseSchema } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const draft = await buildDraft(request.body, {
+          allowHosts,
+          timeoutMs,
+          ingredients: async () => (await catalogue.current()).ingredients,
+        });
+        return { draft };
+      },
+    );
+  };
