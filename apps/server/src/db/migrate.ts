@@ -4,6 +4,7 @@ import * as catalogueAndAdmin from './migrations/0001-catalogue-and-admin.ts';
 import * as catalogueVersion from './migrations/0002-catalogue-version.ts';
 import * as kitchen from './migrations/0003-kitchen.ts';
 import * as blogVersion from './migrations/0004-blog-version.ts';
+import * as recipeSource from './migrations/0005-recipe-source.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, { statements: string[] }> = {
   '0002-catalogue-version': catalogueVersion,
   '0003-kitchen': kitchen,
   '0004-blog-version': blogVersion,
+  '0005-recipe-source': recipeSource,
 };
 
 const provider: MigrationProvider = {

@@ -124,6 +124,8 @@ export interface RecipesTable extends Audited {
   instructions_fr: Generated<string>;
   instructions_ar: Generated<string>;
   image_url: string | null;
+  /** The page an imported recipe was adapted from (migration 0005). */
+  source_url: Generated<string | null>;
   prep_time: number;
   cooking_time: number;
   difficulty: Difficulty;

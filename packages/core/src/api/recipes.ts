@@ -145,6 +145,8 @@ export const recipeDetailSchema = recipeListItemSchema
     category_name_ar: z.string(),
     category_icon: z.string(),
     category_color: z.string(),
+    /** The page an imported recipe was adapted from. */
+    source_url: z.string().nullable().default(null),
     created_at: wireDate,
     updated_at: wireDate,
     ingredients: z.array(recipeIngredientSchema),

@@ -47,6 +47,19 @@ export const slugField = z
   .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers and single hyphens');
 
 /** A stored image: an absolute http(s) URL, or a path to our own media (/media/<bucket>/<file>). */
+/**
+ * The page an imported recipe came from: an http(s) URL, or null. Optional in a payload: a form
+ * that does not send it leaves the stored one as it is.
+ */
+export const sourceUrlField = z
+  .string({ error: 'Source URL must be a link' })
+  .trim()
+  .max(2048, 'Source URL must be at most 2048 characters')
+  .refine((value) => value === '' || isHttpUrl(value), 'Source URL must be an http(s) link')
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
 export const imageUrlField = z
   .string({ error: 'Invalid image URL format' })
   .trim()

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DIFFICULTIES, UNITS } from '../catalogue.ts';
-import { imageUrlField, optionalText, requiredName, slugField, tagsField } from './fields.ts';
+import {
+  imageUrlField,
+  optionalText,
+  requiredName,
+  slugField,
+  sourceUrlField,
+  tagsField,
+} from './fields.ts';
 
 /** New-recipe form defaults (back-office.md §3). */
 export const RECIPE_DEFAULTS = {
@@ -67,6 +74,7 @@ export const recipeInputSchema = z
     instructions_fr: optionalText('French instructions', 20000),
     instructions_ar: optionalText('Arabic instructions', 20000),
     image_url: imageUrlField,
+    source_url: sourceUrlField,
     prep_time: minutes('Prep time'),
     cooking_time: minutes('Cooking time'),
     difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty is required' }),

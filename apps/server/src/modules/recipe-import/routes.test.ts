@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LOW_CONFIDENCE, recipeDraftSchema, type RecipeDraft } from '@chhiwat/core';
@@ -60,7 +61,18 @@ describe('importing a recipe from a link (issue #23)', () => {
   beforeAll(async () => {
     site = await startSite();
     database = await createTestDatabase('pglite', { seeded: true });
-    app = await buildApp({ database, importAllowHosts: ['127.0.0.1'], importTimeoutMs: 1000 });
+    // a built app shell, so recipe pages are served with their head
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-import-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Chhiwat</title></head><body><div id="root"></div></body></html>',
+    );
+    app = await buildApp({
+      database,
+      webDist,
+      importAllowHosts: ['127.0.0.1'],
+      importTimeoutMs: 1000,
+    });
     await createAccount(database.db, { username: 'importer' });
     cookie = await signIn(app, 'importer');
   });
@@ -164,5 +176,45 @@ describe('importing a recipe from a link (issue #23)', () => {
     expect(Object.keys(empty.json().error.fields ?? {})).toContain('url');
     const anonymous = await importing({ url: site.url('01') }, {});
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps where a saved recipe was adapted from: on its page, in its JSON-LD, through edits', async () => {
+    const recipe = {
+      title_en: 'Imported harira',
+      title_fr: 'Harira importée',
+      title_ar: 'حريرة مستوردة',
+      instructions_en: 'Simmer the lentils.',
+      prep_time: 20,
+      cooking_time: 60,
+      difficulty: 'medium',
+      category: 'soup',
+      ingredients: [{ ingredient_slug: 'lentils', quantity: 100, unit: 'g' }],
+    };
+    const source = 'https://www.example.org/recettes/harira?ref=feed';
+    const save = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.inject({ method, url, headers: { cookie }, payload });
+    const bad = await save('POST', '/api/admin/recipes', {
+      ...recipe,
+      source_url: 'ftp://x.org/a',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toContain('source_url');
+
+    const created = await save('POST', '/api/admin/recipes', { ...recipe, source_url: source });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, slug } = created.json().recipe;
+    const read = async () => (await app.inject(`/api/recipes/${slug}`)).json().recipe.source_url;
+    expect(await read()).toBe(source);
+    const page = await app.inject(`/recipe/${slug}?lang=fr`);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}').isBasedOn).toBe(source);
+
+    // the recipe form does not send it: an edit leaves it as it was
+    expect((await save('PUT', `/api/admin/recipes/${id}`, recipe)).statusCode).toBe(200);
+    expect(await read()).toBe(source);
+    expect(
+      (await save('PUT', `/api/admin/recipes/${id}`, { ...recipe, source_url: '' })).statusCode,
+    ).toBe(200);
+    expect(await read()).toBeNull();
   });
 });

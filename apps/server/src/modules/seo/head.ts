@@ -125,6 +125,8 @@ export interface RecipeForJsonLd {
   created_at: Date;
   updated_at: Date;
   ingredients: string[];
+  /** The page an imported recipe was adapted from (schema.org `isBasedOn`). */
+  source_url?: string | null;
 }
 
 /** schema.org Recipe for one recipe in one language. */
@@ -153,6 +155,7 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
     recipeCuisine: 'Moroccan',
     keywords: recipe.tags.join(', '),
     recipeIngredient: recipe.ingredients,
+    ...(recipe.source_url ? { isBasedOn: recipe.source_url } : {}),
     recipeInstructions: steps.map((text, index) => ({
       '@type': 'HowToStep',
       position: index + 1,

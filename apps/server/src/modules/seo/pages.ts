@@ -156,6 +156,7 @@ async function recipePage(
           created_at: recipe.created_at,
           updated_at: recipe.updated_at,
           ingredients,
+          source_url: recipe.source_url,
         },
         publicUrl,
         language,

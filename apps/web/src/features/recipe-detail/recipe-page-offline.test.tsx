@@ -19,6 +19,7 @@ vi.mock('../../offline/service-worker-client.ts', async (importOriginal) => ({
 
 const recipe: RecipeDetail = {
   slug: 'chicken-tagine',
+  source_url: null,
   title_en: 'Chicken tagine',
   title_fr: 'Tajine de poulet',
   title_ar: 'طاجين الدجاج',

@@ -38,6 +38,7 @@ function ingredient(
 
 const recipe: RecipeDetail = {
   slug: 'lamb-tagine',
+  source_url: null,
   title_en: 'Lamb tagine',
   title_fr: "Tajine d'agneau",
   title_ar: 'طاجين اللحم',
@@ -311,6 +312,26 @@ describe('recipe page: instructions and times', () => {
     const facts = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
     expect(facts).toEqual(['20 min', '2 h', 'Medium']);
     expect(container.textContent).toContain('Total time: 2 h 20 min');
+  });
+});
+
+describe('recipe page: where it was adapted from', () => {
+  it('names the site and links to the page, in the interface language', () => {
+    const imported = { ...recipe, source_url: 'https://www.example.org/recettes/harira' };
+    openRecipe('fr', imported);
+    const line = byTestId('adapted-from');
+    expect(line?.textContent).toBe('Adapté de example.org');
+    const link = line?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(imported.source_url);
+    expect(link?.getAttribute('rel')).toContain('nofollow');
+    page?.unmount();
+    openRecipe('ar', imported);
+    expect(text('adapted-from')).toBe('مقتبسة من example.org');
+  });
+
+  it('says nothing for a recipe written here', () => {
+    openRecipe('en');
+    expect(byTestId('adapted-from')).toBeNull();
   });
 });
 

@@ -193,6 +193,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
           </p>
           <h1 className="mt-1 text-3xl font-bold">{title}</h1>
           <p className="mt-3 text-stone-700">{localized(recipe, 'description', language)}</p>
+          {recipe.source_url && <AdaptedFrom url={recipe.source_url} />}
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
             <Fact label={t('recipe.prepTime')} value={duration(recipe.prep_time)} />
             <Fact label={t('recipe.cookTime')} value={duration(recipe.cooking_time)} />
@@ -309,4 +310,32 @@ function Fact({ label, value }: { label: string; value: string }) {
       <dd className="font-semibold">{value}</dd>
     </div>
   );
+}
+
+/** Where an imported recipe came from: the site's name, linking to the page (issue #23). */
+function AdaptedFrom({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const site = siteOf(url);
+  if (!site) return null;
+  // The sentence around the link, wherever the language puts the site's name.
+  const [before = '', after = ''] = t('recipe.adaptedFrom', { site: '\u0000' }).split('\u0000');
+  return (
+    <p className="mt-2 text-sm text-stone-600" data-testid="adapted-from">
+      {before}
+      <a href={url} rel="nofollow noopener noreferrer" target="_blank" className="underline">
+        {site}
+      </a>
+      {after}
+    </p>
+  );
+}
+
+/** The host a link points to, without `www.`; undefined for anything but an http(s) link. */
+function siteOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.hostname.replace(/^www\./, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }
