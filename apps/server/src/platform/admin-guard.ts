@@ -11,6 +11,7 @@ import type { AdminsTable, SessionsTable } from '../db/schema.ts';
 import { readCookie } from './cookies.ts';
 import { HttpError, notFound } from './errors.ts';
 import { isCanonicalPath } from './canonical-path.ts';
+import { isSafeMethod } from './http-methods.ts';
 
 /** Who may call an /api/admin route: anyone (sign-in), any active admin, or super admins only. */
 export type AdminAccess = 'public' | 'admin' | 'super_admin';
@@ -54,7 +55,6 @@ export const isSecure = (request: FastifyRequest) => request.protocol === 'https
 export const sessionCookieName = (request: FastifyRequest) =>
   isSecure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ADMIN_PREFIX = '/api/admin';
 
 /** A write must come from our own pages: a foreign Origin, or a cross-site fetch, is refused. */
@@ -88,7 +88,7 @@ export function registerAdminGuard(app: FastifyInstance, options: AdminGuardOpti
     reply.header('cache-control', 'no-store');
     // Our own pages never send a non-canonical admin path; one that arrives is someone probing.
     if (!isCanonicalPath(request.url)) throw notFound(`No route for ${request.method}`);
-    if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, options.publicUrl)) {
+    if (!isSafeMethod(request.method) && isCrossOrigin(request, options.publicUrl)) {
       throw new HttpError(403, 'cross_origin', ADMIN_MESSAGES.crossOrigin);
     }
     const token =

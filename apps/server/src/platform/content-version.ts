@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { isSafeMethod } from './http-methods.ts';
 
 /** What the public side reads, as versions the database bumps itself (migrations 0002 and 0004). */
 export interface ContentVersion {
@@ -94,8 +95,6 @@ export class ContentVersionWatch {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Any write through this process (an admin save, a publish, a delete) makes the next public read
  * ask the database for the version, so the writer sees the change on the very next read. This
@@ -103,6 +102,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function checkVersionAfterWrites(app: FastifyInstance, watch: ContentVersionWatch) {
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) watch.invalidate();
+    if (!isSafeMethod(request.method)) watch.invalidate();
   });
 }

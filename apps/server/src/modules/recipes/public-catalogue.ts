@@ -14,6 +14,7 @@ import { listIngredients } from '../ingredients/repository.ts';
 import { illustrationUrl } from '../pictures/illustration-url.ts';
 import { listSubstitutions } from '../substitutions/repository.ts';
 import { listAllRecipeLinks, listRecipeCards } from './repository.ts';
+import { isSafeMethod } from '../../platform/http-methods.ts';
 
 /** The indexed catalogue, with each recipe's last change (for the sitemap) and the public ingredient list. */
 export interface CatalogueSnapshot extends IndexedCatalogue {
@@ -158,15 +159,13 @@ export class PublicCatalogue {
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Once a write through this process has answered, the snapshot is brought up to date at once (a
  * version read, and a rebuild if the catalogue moved), so the next visitor does not wait for it.
  */
 export function refreshAfterWrites(app: FastifyInstance, catalogue: PublicCatalogue) {
   app.addHook('onResponse', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (isSafeMethod(request.method)) return;
     catalogue.current().catch((error: unknown) => {
       request.log.warn({ err: error }, 'catalogue refresh after a write failed');
     });
