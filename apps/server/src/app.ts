@@ -168,7 +168,14 @@ export async function buildApp(options: AppOptions) {
     }),
   );
   await app.register(blogAdminRoutes(options.database.db, storage, clock));
-  await app.register(imageRoutes(options.database.db, storage, clock));
+  await app.register(
+    imageRoutes({
+      db: options.database.db,
+      storage,
+      clock,
+      fetching: { allowHosts: options.importAllowHosts ?? [], timeoutMs: options.importTimeoutMs },
+    }),
+  );
   await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
   await app.register(
     shareImageRoutes({

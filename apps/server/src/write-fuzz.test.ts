@@ -46,6 +46,9 @@ const NOT_FUZZED: Record<string, string> = {
   'POST /api/admin/recipes/import':
     'fetches the link it is given, and a fuzzed link must never reach a real resolver or address; ' +
     'its bodies and refusals are tested with loopback hosts only (modules/recipe-import, platform/safe-fetch)',
+  'POST /api/admin/images/:bucket/from-url':
+    'fetches the image at the link it is given: never a fuzzed link, for the same reason; tested with ' +
+    'loopback hosts in modules/recipe-import/routes.test.ts',
 };
 
 /** Routes whose body is not JSON: still fed every hostile body here, but they have no fields to break. */

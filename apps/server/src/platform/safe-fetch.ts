@@ -4,6 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { HttpError } from './errors.ts';
 import { addressKind, describeAddressKind } from './public-address.ts';
 
 /**
@@ -50,6 +51,11 @@ export class FetchRefused extends Error {
       ? 400
       : 422;
   }
+
+  /** The route's answer: this status and code, the message also set on the field that held the URL. */
+  asHttpError(field = 'url'): HttpError {
+    return new HttpError(this.status, this.code, this.message, { [field]: this.message });
+  }
 }
 
 export interface LookupAddress {
@@ -64,8 +70,12 @@ export type Accept = 'page' | 'image';
 /** The content types each kind of fetch accepts (the media type, without parameters). */
 export const ACCEPTED_TYPES: Record<Accept, readonly string[]> = {
   page: ['text/html', 'application/xhtml+xml', 'application/json', 'application/ld+json'],
-  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  // what the image pipeline (modules/images) decodes and re-encodes
+  image: ['image/jpeg', 'image/png', 'image/webp'],
 };
+
+/** Who is asking, in every request safeFetch sends for the app. */
+export const FETCH_USER_AGENT = 'ChhiwatRecipeImport/1.0 (recipe import for the Chhiwat admin)';
 
 export const DEFAULT_MAX_REDIRECTS = 5;
 /** Issue #23's limits for a page: 10 s for the whole exchange, 5 MB of body. */
@@ -418,9 +428,7 @@ export async function safeFetch(
       if (!ACCEPTED_TYPES[options.accept].includes(mediaType)) {
         response.destroy();
         const what =
-          options.accept === 'page'
-            ? 'an HTML or JSON page'
-            : 'a JPEG, PNG, WebP, GIF or AVIF image';
+          options.accept === 'page' ? 'an HTML or JSON page' : 'a JPEG, PNG or WebP image';
         throw new FetchRefused(
           options.accept === 'page' ? 'not_html' : 'not_image',
           `${host} sent ${mediaType ? mediaType : 'no content type'}, not ${what}`,

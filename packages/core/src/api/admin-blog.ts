@@ -126,3 +126,16 @@ export const uploadResponseSchema = z.object({
   }),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/**
+ * POST /api/admin/images/:bucket/from-url: a copy of an image on another site, kept as if uploaded
+ * (an imported recipe's picture, issue #23).
+ */
+export const imageFromUrlRequestSchema = z.strictObject({
+  url: z
+    .string({ error: 'Image URL is required' })
+    .trim()
+    .min(1, 'Image URL is required')
+    .max(2048, 'Image URL must be at most 2048 characters'),
+});
+export type ImageFromUrlRequest = z.infer<typeof imageFromUrlRequestSchema>;

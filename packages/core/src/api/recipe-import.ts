@@ -21,6 +21,10 @@ export type RecipeImportRequest = z.infer<typeof recipeImportRequestSchema>;
 /** One `recipeIngredient` line as read, and the catalogue ingredient it most likely is. */
 export const importedIngredientSchema = z.object({
   text: z.string(),
+  /** What the line is of, without amount, unit or notes: the words it was matched by. */
+  name: z.string(),
+  /** Preparation and asides ("chopped", "to taste"), or null. */
+  note: z.string().nullable(),
   quantity: z.number().nullable(),
   /** One of the form's units, or the page's own word for a unit we do not have. */
   unit: z.string().nullable(),

@@ -10,3 +10,10 @@ export {
   type IngredientMatch,
   type IngredientMatcher,
 } from './match-ingredient.ts';
+export {
+  importedRecipeForm,
+  linkFor,
+  type ImportedRecipeForm,
+  type ReviewLine,
+  type ReviewReason,
+} from './draft-form.ts';

@@ -30,16 +30,16 @@ export function sniffImageType(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefin
   return undefined;
 }
 
-/**
- * Checks that the bytes are a real JPEG, PNG or WebP that decodes whole within the pixel limit, and
- * re-encodes it to WebP (no metadata, orientation applied, at most 1600 px on its longest side).
- */
 /** Width × height from a PNG header, read before any decoder sees the file. */
 function pngPixels(bytes: Buffer): number | undefined {
   return bytes.length >= 24 ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20) : undefined;
 }
 
-export async function processImage(bytes: Buffer) {
+/**
+ * Checks that the bytes are a real JPEG, PNG or WebP that decodes whole within the pixel limit, and
+ * re-encodes it to WebP (no metadata, orientation applied, at most `maxSide` px on its longest side).
+ */
+export async function processImage(bytes: Buffer, maxSide = MAX_SIDE) {
   const type = sniffImageType(bytes);
   if (!type) throw new HttpError(415, 'invalid_image', IMAGE_MESSAGES.notAnImage);
   if (type === 'png' && (pngPixels(bytes) ?? 0) > MAX_INPUT_PIXELS) {
@@ -61,7 +61,7 @@ export async function processImage(bytes: Buffer) {
       failOn: 'truncated',
     })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };

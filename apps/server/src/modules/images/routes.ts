@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   bucketParamsSchema,
   fileParamsSchema,
+  imageFromUrlRequestSchema,
   libraryResponseSchema,
   uploadResponseSchema,
 } from '@chhiwat/core';
@@ -11,16 +12,41 @@ import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { listUploads, mediaUrl, removeStoredImage, saveUpload } from './service.ts';
+import {
+  listUploads,
+  mediaUrl,
+  removeStoredImage,
+  saveImageFromUrl,
+  saveUpload,
+  type ImageFetchRules,
+} from './service.ts';
 
 /** Ingredient and recipe uploads may be up to 10 MB before compression; blog images 0.5 MB (back-office.md §5). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const BLOG_LIMIT_MB = 0.5;
+/** An image fetched from another site: the upload cap, and the page fetch's 10 s. */
+export const IMAGE_FETCH_LIMITS = { maxBytes: UPLOAD_LIMIT_BYTES, timeoutMs: 10_000 } as const;
 
-/** Uploads (checked by content, re-encoded, named by us), the blog library, deletion, and /media serving. */
+export interface ImageRoutesOptions {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  clock: Clock;
+  /** Who may be fetched from (IMPORT_ALLOW_HOSTS) and, in tests, a shorter deadline. */
+  fetching: { allowHosts: readonly string[]; timeoutMs?: number };
+}
+
+/**
+ * Uploads (checked by content, re-encoded, named by us), copies of images from other sites, the
+ * blog library, deletion, and /media serving.
+ */
 export const imageRoutes =
-  (db: Kysely<Database>, storage: FileStorage, clock: Clock): FastifyPluginAsyncZod =>
+  ({ db, storage, clock, fetching }: ImageRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    const fetchRules: ImageFetchRules = {
+      allowHosts: fetching.allowHosts,
+      maxBytes: IMAGE_FETCH_LIMITS.maxBytes,
+      timeoutMs: fetching.timeoutMs ?? IMAGE_FETCH_LIMITS.timeoutMs,
+    };
     app.addContentTypeParser(
       /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
       { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES },
@@ -52,6 +78,30 @@ export const imageRoutes =
           storage,
           bucket,
           bytes,
+          currentAdmin(request).id,
+          clock.now(),
+        );
+        return reply.status(201).send({ image: saved });
+      },
+    );
+
+    app.post(
+      '/api/admin/images/:bucket/from-url',
+      {
+        config: { access: 'admin' },
+        schema: {
+          params: bucketParamsSchema,
+          body: imageFromUrlRequestSchema,
+          response: { 201: uploadResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const saved = await saveImageFromUrl(
+          db,
+          storage,
+          request.params.bucket,
+          request.body.url,
+          fetchRules,
           currentAdmin(request).id,
           clock.now(),
         );

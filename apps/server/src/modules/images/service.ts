@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { smallImageName, type Bucket } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import { FETCH_USER_AGENT, FetchRefused, safeFetch } from '../../platform/safe-fetch.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { processImage, smallCopy } from './image-check.ts';
 import { deleteImage, insertImage, listImages } from './repository.ts';
@@ -36,8 +37,9 @@ export async function saveUpload(
   bytes: Buffer,
   adminId: number,
   now: Date,
+  maxSide?: number,
 ) {
-  const image = await processImage(bytes);
+  const image = await processImage(bytes, maxSide);
   const name = `${PREFIX[bucket]}-${adminId}-${now.getTime()}-${randomBytes(4).toString('hex')}.webp`;
   await storage.put(bucket, name, image.bytes);
   try {
@@ -63,6 +65,44 @@ export async function saveUpload(
     width: image.width,
     height: image.height,
   };
+}
+
+/** A fetched image's longest side: what the browser makes of an upload (issue #23). */
+export const FETCHED_IMAGE_MAX_SIDE = 1200;
+
+export interface ImageFetchRules {
+  /** Hostnames fetched although not public (IMPORT_ALLOW_HOSTS). */
+  allowHosts: readonly string[];
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+/**
+ * Downloads an image from another site with safeFetch's rules (public addresses only, every
+ * redirect checked, deadline, byte cap, image types only), then stores it as an upload: checked,
+ * re-encoded to WebP at most 1200 px, named by us.
+ */
+export async function saveImageFromUrl(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  bucket: Bucket,
+  url: string,
+  rules: ImageFetchRules,
+  adminId: number,
+  now: Date,
+) {
+  let bytes: Buffer;
+  try {
+    ({ body: bytes } = await safeFetch(url, {
+      accept: 'image',
+      userAgent: FETCH_USER_AGENT,
+      ...rules,
+    }));
+  } catch (error) {
+    if (error instanceof FetchRefused) throw error.asHttpError();
+    throw error;
+  }
+  return saveUpload(db, storage, bucket, bytes, adminId, now, FETCHED_IMAGE_MAX_SIDE);
 }
 
 /** Removes an image we store (row and file); an external URL is left alone. */

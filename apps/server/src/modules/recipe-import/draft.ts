@@ -8,10 +8,13 @@ import {
   type RecipeImportRequest,
 } from '@chhiwat/core';
 import { HttpError } from '../../platform/errors.ts';
-import { FetchRefused, PAGE_FETCH_LIMITS, safeFetch } from '../../platform/safe-fetch.ts';
+import {
+  FETCH_USER_AGENT,
+  FetchRefused,
+  PAGE_FETCH_LIMITS,
+  safeFetch,
+} from '../../platform/safe-fetch.ts';
 import { readRecipe, type ReadRecipe } from './read-recipe.ts';
-
-export const IMPORT_USER_AGENT = 'ChhiwatRecipeImport/1.0 (recipe import for the Chhiwat admin)';
 
 export interface DraftOptions {
   /** Hostnames fetched although not public (IMPORT_ALLOW_HOSTS). */
@@ -51,12 +54,11 @@ async function fetchPage(url: string, options: DraftOptions) {
       allowHosts: options.allowHosts,
       maxBytes: PAGE_FETCH_LIMITS.maxBytes,
       timeoutMs: options.timeoutMs ?? PAGE_FETCH_LIMITS.timeoutMs,
-      userAgent: IMPORT_USER_AGENT,
+      userAgent: FETCH_USER_AGENT,
     });
     return { source: decodePage(answer.body, answer.contentType), url: answer.url };
   } catch (error) {
-    if (error instanceof FetchRefused)
-      throw new HttpError(error.status, error.code, error.message, { url: error.message });
+    if (error instanceof FetchRefused) throw error.asHttpError();
     throw error;
   }
 }
@@ -85,6 +87,8 @@ function draftOf(
     const match = line.name ? matcher.match(line.name, language) : null;
     return {
       text: line.text,
+      name: line.name,
+      note: line.note ?? null,
       quantity: line.quantity,
       unit: line.unit ?? line.unitText,
       ingredientSlug: match?.slug ?? null,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LOW_CONFIDENCE, recipeDraftSchema, type RecipeDraft } from '@chhiwat/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -13,6 +14,13 @@ import { RECIPE_FIXTURES } from './fixtures/expected.ts';
 import { readRecipe } from './read-recipe.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/** A 2000 × 1500 JPEG, as a recipe site would publish its photo. */
+const photo = await sharp({
+  create: { width: 2000, height: 1500, channels: 3, background: { r: 200, g: 120, b: 40 } },
+})
+  .jpeg()
+  .toBuffer();
 
 /**
  * A local site on 127.0.0.1 (the only host the app may fetch from here): the fixture pages, a
@@ -33,6 +41,8 @@ async function startSite() {
       // never answers: the import's deadline must end it
     } else if (url.pathname === '/image') {
       response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(100));
+    } else if (url.pathname === '/photo.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     } else if (RECIPE_FIXTURES.some((fixture) => fixture.file === file)) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(fs.readFileSync(path.join(FIXTURES, file)));
@@ -175,6 +185,46 @@ describe('importing a recipe from a link (issue #23)', () => {
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().error.fields ?? {})).toContain('url');
     const anonymous = await importing({ url: site.url('01') }, {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("keeps a copy of the page's image through the upload pipeline, with the same fetch rules", async () => {
+    const copying = (url: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/images/recipe-images/from-url',
+        headers: { cookie },
+        payload: { url },
+      });
+    const copied = await copying(site.url('photo.jpg'));
+    expect(copied.statusCode, copied.body).toBe(201);
+    const { image } = copied.json();
+    expect(image.url).toMatch(/^\/media\/recipe-images\/recipe-\d+-\d+-[0-9a-f]+\.webp$/);
+    expect([image.width, image.height]).toEqual([1200, 900]);
+    const served = await app.inject(image.url);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(1200);
+    const library = await app.inject({
+      url: '/api/admin/images/recipe-images',
+      headers: { cookie },
+    });
+    expect(library.json().images.map((entry: { url: string }) => entry.url)).toContain(image.url);
+
+    const refusals: [string, number, string][] = [
+      [`http://localhost:${site.port}/photo.jpg`, 400, 'address_refused'],
+      [site.url('01-yoast-graph-tajine-agneau.html'), 422, 'not_image'],
+      [site.url('image'), 415, 'invalid_image'],
+      [site.url('slow'), 422, 'timeout'],
+    ];
+    for (const [url, status, code] of refusals) {
+      const refused = await copying(url);
+      expect([refused.statusCode, refused.json().error.code], url).toEqual([status, code]);
+    }
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/admin/images/recipe-images/from-url',
+      payload: { url: site.url('photo.jpg') },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

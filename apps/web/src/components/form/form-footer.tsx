@@ -5,6 +5,8 @@ interface Props {
   /** Asks before closing a dirty form (the close guard's requestClose). */
   onCancel: () => void;
   submitLabel: string;
+  /** The submit's label while it runs. */
+  pendingLabel?: string;
   /** Shown at the start of the row, e.g. "Unsaved changes". */
   status?: ReactNode;
   /** Both buttons wait, e.g. while an image uploads. */
@@ -12,7 +14,13 @@ interface Props {
 }
 
 /** A form dialog's buttons: Cancel, and the submit that shows progress and cannot run twice. */
-export function FormFooter({ onCancel, submitLabel, status, busy = false }: Props) {
+export function FormFooter({
+  onCancel,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  status,
+  busy = false,
+}: Props) {
   return (
     <>
       {status !== undefined && (
@@ -26,7 +34,7 @@ export function FormFooter({ onCancel, submitLabel, status, busy = false }: Prop
       >
         Cancel
       </button>
-      <SubmitButton label={submitLabel} pendingLabel="Saving..." disabled={busy} />
+      <SubmitButton label={submitLabel} pendingLabel={pendingLabel} disabled={busy} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { ImagePlus, Link2, Loader2, Trash2 } from 'lucide-react';
+import { Download, ImagePlus, Link2, Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { Bucket } from '@chhiwat/core';
-import { ApiError } from '../../../lib/api.ts';
+import type { Bucket, UploadResponse } from '@chhiwat/core';
+import { ApiError, apiSend } from '../../../lib/api.ts';
 import { compressImage } from './compress-image.ts';
 
-type Status = 'idle' | 'converting' | 'uploading' | 'done';
+type Status = 'idle' | 'converting' | 'uploading' | 'copying' | 'done';
 
 interface Props {
   bucket: Bucket;
@@ -13,6 +13,11 @@ interface Props {
   /** Told of each file this field uploaded, so a discarded form can delete it. */
   onUploaded: (url: string) => void;
   onBusyChange: (busy: boolean) => void;
+  /**
+   * An imported page's image, still on that site: not loaded here (it would tell that site who is
+   * looking), only named, until it is copied.
+   */
+  notLoaded?: string;
 }
 
 async function upload(bucket: Bucket, blob: Blob): Promise<string> {
@@ -31,8 +36,28 @@ async function upload(bucket: Bucket, blob: Blob): Promise<string> {
   return body.image.url;
 }
 
+/**
+ * Has the server download the image at `url` (another site's) and keep it as an upload: checked,
+ * re-encoded, served from here. Answers the stored image's URL.
+ */
+export async function copyImage(bucket: Bucket, url: string): Promise<string> {
+  const { image } = await apiSend<UploadResponse>('POST', `/api/admin/images/${bucket}/from-url`, {
+    url,
+  });
+  return image.url;
+}
+
+const isExternal = (url: string) => /^https?:\/\//i.test(url);
+
 /** The image control: upload (compressed in the browser) or a URL; preview; status (back-office.md §4, Image upload). */
-export function ImageField({ bucket, value, onChange, onUploaded, onBusyChange }: Props) {
+export function ImageField({
+  bucket,
+  value,
+  onChange,
+  onUploaded,
+  onBusyChange,
+  notLoaded,
+}: Props) {
   const [mode, setMode] = useState<'upload' | 'url'>(
     value && !value.startsWith('/media/') ? 'url' : 'upload',
   );
@@ -41,7 +66,7 @@ export function ImageField({ bucket, value, onChange, onUploaded, onBusyChange }
   const [url, setUrl] = useState(value.startsWith('/media/') ? '' : value);
 
   useEffect(() => {
-    onBusyChange(status === 'converting' || status === 'uploading');
+    onBusyChange(status === 'converting' || status === 'uploading' || status === 'copying');
   }, [status, onBusyChange]);
   useEffect(() => {
     if (status !== 'done') return;
@@ -75,6 +100,22 @@ export function ImageField({ bucket, value, onChange, onUploaded, onBusyChange }
     }
   };
 
+  // another site's image: kept here, so the page does not depend on that site (issue #23)
+  const keepCopy = async () => {
+    setMessage(undefined);
+    setStatus('copying');
+    try {
+      const stored = await copyImage(bucket, value);
+      onUploaded(stored);
+      onChange(stored);
+      setStatus('done');
+      setMessage('Image copied');
+    } catch (error) {
+      setStatus('idle');
+      setMessage(`Copy Error: ${error instanceof Error ? error.message : 'Copy failed'}`);
+    }
+  };
+
   const tab = (name: 'upload' | 'url', label: string, Icon: typeof ImagePlus) => (
     <button
       type="button"
@@ -95,15 +136,24 @@ export function ImageField({ bucket, value, onChange, onUploaded, onBusyChange }
         {tab('url', 'URL', Link2)}
       </div>
       {value && (
-        <div className="flex items-center gap-3">
-          <img
-            src={value}
-            alt="Preview"
-            width={80}
-            height={80}
-            className="size-20 rounded-lg object-cover ring-1 ring-slate-200"
-            data-testid="image-preview"
-          />
+        <div className="flex flex-wrap items-center gap-3">
+          {value === notLoaded ? (
+            <p
+              className="max-w-full text-sm break-all text-slate-700"
+              data-testid="image-not-loaded"
+            >
+              The page's photo, copied here when you save: {value}
+            </p>
+          ) : (
+            <img
+              src={value}
+              alt="Preview"
+              width={80}
+              height={80}
+              className="size-20 rounded-lg object-cover ring-1 ring-slate-200"
+              data-testid="image-preview"
+            />
+          )}
           <button
             type="button"
             onClick={() => onChange('')}
@@ -112,6 +162,21 @@ export function ImageField({ bucket, value, onChange, onUploaded, onBusyChange }
             <Trash2 className="size-4" aria-hidden="true" />
             Remove image
           </button>
+          {isExternal(value) && (
+            <button
+              type="button"
+              onClick={() => void keepCopy()}
+              disabled={status === 'copying'}
+              className="inline-flex items-center gap-1 text-sm text-blue-700 hover:underline disabled:opacity-60"
+            >
+              {status === 'copying' ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <Download className="size-4" aria-hidden="true" />
+              )}
+              {status === 'copying' ? 'Copying image…' : 'Keep a copy here'}
+            </button>
+          )}
         </div>
       )}
       {mode === 'upload' ? (

@@ -51,9 +51,12 @@ export function ListPageHeader({
   addLabel,
   onAdd,
   addDisabled,
+  actions,
 }: {
   title: string;
   children: React.ReactNode;
+  /** More buttons before "Add …", e.g. the recipes' Import. */
+  actions?: React.ReactNode;
   view: 'grid' | 'list';
   onView: (view: 'grid' | 'list') => void;
   onRefresh: () => void;
@@ -69,6 +72,7 @@ export function ListPageHeader({
       </div>
       <div className="flex gap-2">
         <ViewAndRefresh view={view} onView={onView} onRefresh={onRefresh} />
+        {actions}
         <button
           type="button"
           disabled={addDisabled}

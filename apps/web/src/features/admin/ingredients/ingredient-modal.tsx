@@ -13,9 +13,12 @@ import { BasicFields, DescriptionFields, KitchenFields } from './ingredient-fiel
 
 interface Props {
   ingredient?: AdminIngredient | undefined;
+  /** A new ingredient's first values, e.g. the name read from an imported recipe's line. */
+  initial?: Partial<IngredientFormValues>;
   categories: AdminCategory[];
   onClose: () => void;
-  onSaved: (message: string) => void;
+  /** After a save: the message to show, and the ingredient's slug. */
+  onSaved: (message: string, slug: string) => void;
 }
 
 type Parsed = ReturnType<typeof ingredientFormSchema.parse>;
@@ -69,10 +72,10 @@ const deleteUpload = (url: string) => {
 };
 
 /** Create or edit an ingredient: two tabs, the form's rules in the browser and again on the server. */
-export function IngredientModal({ ingredient, categories, onClose, onSaved }: Props) {
+export function IngredientModal({ ingredient, initial, categories, onClose, onSaved }: Props) {
   const form = useForm({
     resolver: zodResolver(ingredientFormSchema),
-    defaultValues: ingredient ? valuesOf(ingredient) : EMPTY,
+    defaultValues: ingredient ? valuesOf(ingredient) : { ...EMPTY, ...initial },
   });
   const [tab, setTab] = useState<'basic' | 'descriptions'>('basic');
   const [formError, setFormError] = useState<string>();
@@ -108,7 +111,10 @@ export function IngredientModal({ ingredient, categories, onClose, onSaved }: Pr
       // the uploads that were not kept are no longer needed
       const unkept = uploads.current.filter((url) => url !== values.image_url);
       await Promise.all(unkept.map(deleteUpload));
-      onSaved(ingredient ? 'Ingredient updated successfully!' : 'Ingredient created successfully!');
+      onSaved(
+        ingredient ? 'Ingredient updated successfully!' : 'Ingredient created successfully!',
+        values.slug,
+      );
     } catch (error) {
       const failed = ingredient ? 'Failed to update ingredient' : 'Failed to create ingredient';
       const message = applyServerErrors(error, FIELDS, form.setError, {

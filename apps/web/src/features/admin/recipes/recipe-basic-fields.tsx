@@ -12,10 +12,18 @@ interface Props {
   categories: AdminCategory[];
   onUploaded: (url: string) => void;
   onBusyChange: (busy: boolean) => void;
+  /** An imported page's image, named but not loaded until copied (ImageField). */
+  importedImage?: string;
 }
 
 /** Basic Info: image, titles, descriptions, slug, category, difficulty, times, servings, tags. */
-export function RecipeBasicFields({ creating, categories, onUploaded, onBusyChange }: Props) {
+export function RecipeBasicFields({
+  creating,
+  categories,
+  onUploaded,
+  onBusyChange,
+  importedImage,
+}: Props) {
   const { watch, setValue } = useFormContext<RecipeFormValues>();
   // the slug follows the English title while creating; an existing recipe keeps its slug
   useEffect(() => {
@@ -33,6 +41,7 @@ export function RecipeBasicFields({ creating, categories, onUploaded, onBusyChan
         onChange={(url) => setValue('image_url', url, { shouldDirty: true })}
         onUploaded={onUploaded}
         onBusyChange={onBusyChange}
+        notLoaded={importedImage}
       />
       <div className="grid gap-3 sm:grid-cols-3">
         <TrilingualFields prefix="title" label="title" />

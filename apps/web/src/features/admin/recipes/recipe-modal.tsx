@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   FormProvider,
@@ -10,10 +11,15 @@ import {
 } from 'react-hook-form';
 import {
   collectMessages,
+  importedRecipeForm,
+  linkFor,
   recipeInputSchema,
+  slugify,
   validationFailedMessage,
+  type RecipeDraft,
   type RecipeFormValues,
   type RecipeInput,
+  type ReviewLine,
 } from '@chhiwat/core';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { useFieldError } from '../../../components/form/field.tsx';
@@ -21,9 +27,17 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { ApiError, apiSend } from '../../../lib/api.ts';
+import { copyImage } from '../components/image-field.tsx';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
-import type { AdminCategory, AdminIngredient } from '../ingredients/api.ts';
+import {
+  useAdminCategories,
+  type AdminCategory,
+  type AdminIngredient,
+} from '../ingredients/api.ts';
+import { IngredientModal } from '../ingredients/ingredient-modal.tsx';
 import type { RecipeLink } from './api.ts';
+import { ImportNotice } from './import-notice.tsx';
+import { ImportReview } from './import-review.tsx';
 import { IngredientPicker } from './ingredient-picker.tsx';
 import { RecipeBasicFields } from './recipe-basic-fields.tsx';
 import {
@@ -36,6 +50,8 @@ import { RecipeInstructionFields } from './recipe-instruction-fields.tsx';
 
 interface Props {
   recipe?: RecipeSource;
+  /** A recipe read from another site (issue #23): the form opens with it, unsaved. */
+  draft?: RecipeDraft;
   categories: AdminCategory[];
   catalogue: AdminIngredient[];
   onClose: () => void;
@@ -60,11 +76,13 @@ const tabOf = (errors: FieldErrors<RecipeFormValues> | Record<string, string>): 
       : 'instructions';
 
 /** Create or edit a recipe in three tabs (back-office.md §2.5, §4 Recipe form, §5 Recipe). */
-export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }: Props) {
+export function RecipeModal({ recipe, draft, categories, catalogue, onClose, onSaved }: Props) {
+  const [imported] = useState(() => (draft ? importedRecipeForm(draft) : undefined));
   const form = useForm({
     resolver: zodResolver(recipeInputSchema),
-    defaultValues: recipeFormValues(recipe),
+    defaultValues: imported?.values ?? recipeFormValues(recipe),
   });
+  const review = useImportReview(form.getValues, form.setValue, imported);
   const [tab, setTab] = useState<Tab>('basic');
   const [summary, setSummary] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -83,7 +101,8 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
   const dirty = form.formState.isDirty;
   const ingredientCount = useWatch({ control: form.control, name: 'ingredients' })?.length ?? 0;
   const guard = useCloseGuard({
-    dirty,
+    // an import is lost when closed: it counts as unsaved work
+    dirty: dirty || Boolean(imported),
     blocked: uploading,
     onClose,
     onDiscard: async () => {
@@ -92,10 +111,12 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
     },
   });
 
-  const save: SubmitHandler<RecipeInput> = async (values) => {
+  const save: SubmitHandler<RecipeInput> = async (checked) => {
     setSummary(undefined);
     setSending(true);
     try {
+      const values = await withImportedImage(checked);
+      if (!values) return;
       if (recipe) await apiSend('PUT', `/api/admin/recipes/${recipe.id}`, values);
       else await apiSend('POST', '/api/admin/recipes', values);
       const unkept = uploads.current.filter((url) => url !== values.image_url);
@@ -130,8 +151,31 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
     setTab(first);
     if (first === 'instructions' && !errors.instructions_en) form.setFocus('instructions_en');
   };
+  /** The imported page's image, still on that site, is copied here first (issue #23). */
+  const withImportedImage = async (values: RecipeInput) => {
+    const pageImage = imported?.values.image_url;
+    if (!pageImage || values.image_url !== pageImage) return values;
+    try {
+      const stored = await copyImage('recipe-images', pageImage);
+      uploads.current.push(stored);
+      form.setValue('image_url', stored);
+      return { ...values, image_url: stored };
+    } catch (error) {
+      setTab('basic');
+      const reason = error instanceof Error ? error.message : 'it could not be read';
+      setSummary(`The page's image could not be copied: ${reason}. Remove it, or try again.`);
+      return undefined;
+    }
+  };
   const submit = () => {
-    if (!uploading && !saving) void form.handleSubmit(save, refuse)();
+    if (uploading || saving) return;
+    if (review.lines.length) {
+      setTab('ingredients');
+      return setSummary(
+        `${review.lines.length} ingredient lines from the page still need you: pick an ingredient, create one, or drop each line.`,
+      );
+    }
+    void form.handleSubmit(save, refuse)();
   };
 
   return (
@@ -142,6 +186,7 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
         size="2xl"
         testId="recipe-form"
       >
+        {draft && imported && <ImportNotice draft={draft} textLanguage={imported.textLanguage} />}
         {summary && (
           <p
             role="alert"
@@ -159,9 +204,20 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
                 categories={categories}
                 onUploaded={(url) => uploads.current.push(url)}
                 onBusyChange={setUploading}
+                importedImage={imported?.values.image_url || undefined}
               />
             </TabPanel>
-            <TabPanel value="ingredients" keepMounted>
+            <TabPanel value="ingredients" keepMounted className="space-y-3">
+              {review.lines.length > 0 && (
+                <ImportReview
+                  lines={review.lines}
+                  catalogue={catalogue}
+                  linked={new Set(form.getValues('ingredients')?.map((l) => l.ingredient_slug))}
+                  onPick={review.pick}
+                  onCreate={review.startCreating}
+                  onDrop={review.drop}
+                />
+              )}
               <ChosenIngredients catalogue={catalogue} />
             </TabPanel>
             <TabPanel value="instructions" keepMounted className="space-y-3">
@@ -194,8 +250,78 @@ export function RecipeModal({ recipe, categories, catalogue, onClose, onSaved }:
           </div>
         </div>
         {guard.question}
+        {review.creating && (
+          <NewIngredientFor
+            line={review.creating}
+            textLanguage={imported?.textLanguage ?? 'en'}
+            onClose={review.stopCreating}
+            onCreated={review.pick}
+          />
+        )}
       </Dialog>
     </FormProvider>
+  );
+}
+
+type Form = ReturnType<typeof useForm<RecipeFormValues, unknown, RecipeInput>>;
+
+/** The imported lines waiting for the administrator, and what each answer does to the form. */
+function useImportReview(
+  getValues: Form['getValues'],
+  setValue: Form['setValue'],
+  imported: ReturnType<typeof importedRecipeForm> | undefined,
+) {
+  const [lines, setLines] = useState<ReviewLine[]>(imported?.review ?? []);
+  const [creating, setCreating] = useState<ReviewLine>();
+  const settle = (line: ReviewLine) =>
+    setLines((waiting) => waiting.filter((other) => other.index !== line.index));
+  const pick = (line: ReviewLine, slug: string) => {
+    const links = getValues('ingredients') ?? [];
+    if (!links.some((link) => link.ingredient_slug === slug))
+      setValue('ingredients', [...links, linkFor(slug, line, imported?.textLanguage ?? 'en')], {
+        shouldDirty: true,
+      });
+    settle(line);
+    setCreating(undefined);
+  };
+  return {
+    lines,
+    creating,
+    pick,
+    drop: settle,
+    startCreating: setCreating,
+    stopCreating: () => setCreating(undefined),
+  };
+}
+
+/** The ingredient form over the recipe form, its name taken from the imported line. */
+function NewIngredientFor({
+  line,
+  textLanguage,
+  onClose,
+  onCreated,
+}: {
+  line: ReviewLine;
+  textLanguage: 'ar' | 'fr' | 'en';
+  onClose: () => void;
+  onCreated: (line: ReviewLine, slug: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const categories = useAdminCategories('ingredient');
+  const name = line.name.charAt(0).toUpperCase() + line.name.slice(1);
+  return (
+    <IngredientModal
+      initial={{
+        [`name_${textLanguage}`]: name,
+        ...(textLanguage === 'en' ? { slug: slugify(name) } : {}),
+      }}
+      categories={categories.data?.categories ?? []}
+      onClose={onClose}
+      onSaved={(_message, slug) => {
+        void queryClient.invalidateQueries({ queryKey: ['admin', 'ingredients'] });
+        onCreated(line, slug);
+      }}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Import } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from '../../../router/index.ts';
-import { DIFFICULTIES, formatMinutes } from '@chhiwat/core';
+import { DIFFICULTIES, formatMinutes, type RecipeDraft } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { FilterChips } from '../components/filter-chips.tsx';
@@ -19,6 +20,7 @@ import {
   type AdminRecipeRow,
   type RecipeListFilters,
 } from './api.ts';
+import { ImportDialog } from './import-dialog.tsx';
 import { RecipeModal } from './recipe-modal.tsx';
 
 const RECIPE_ROW = {
@@ -41,6 +43,8 @@ export function RecipesPage() {
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [deleting, setDeleting] = useState<AdminRecipeRow>();
   const [busy, setBusy] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [draft, setDraft] = useState<RecipeDraft>();
   const list = useAdminRecipes(filters);
   const categories = useAdminCategories('recipe');
   const ingredients = useAdminIngredients();
@@ -57,6 +61,7 @@ export function RecipesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'recipes'] });
   const closeModal = () => {
     setEditingId(undefined);
+    setDraft(undefined);
     setParams({}, { replace: true });
   };
   const filter = (change: Partial<typeof filters>) =>
@@ -80,7 +85,7 @@ export function RecipesPage() {
     editId === undefined
       ? undefined
       : (detail.data ?? (detail.isError ? rows.find((r) => r.id === editId) : undefined));
-  const modal = creating || editTarget;
+  const modal = creating || editTarget || draft;
 
   return (
     <div className="space-y-4">
@@ -91,6 +96,16 @@ export function RecipesPage() {
         onRefresh={() => void refresh()}
         addLabel="Add Recipe"
         onAdd={() => setParams({ new: '1' })}
+        actions={
+          <button
+            type="button"
+            onClick={() => setImporting(true)}
+            className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-50"
+          >
+            <Import className="size-4" aria-hidden="true" />
+            Import
+          </button>
+        }
       >
         <p className="text-sm text-slate-500">
           {counts?.all ?? 0} recipes
@@ -208,8 +223,9 @@ export function RecipesPage() {
       )}
       {modal && (
         <RecipeModal
-          key={editTarget?.id ?? 'new'}
-          recipe={creating ? undefined : editTarget}
+          key={draft ? 'import' : (editTarget?.id ?? 'new')}
+          recipe={creating || draft ? undefined : editTarget}
+          draft={draft}
           categories={categories.data?.categories ?? []}
           catalogue={ingredients.data?.ingredients ?? []}
           onClose={closeModal}
@@ -218,6 +234,15 @@ export function RecipesPage() {
             show({ kind: 'success', text: message });
             void refresh();
             void queryClient.invalidateQueries({ queryKey: ['admin', 'recipe'] });
+          }}
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          onClose={() => setImporting(false)}
+          onDraft={(read) => {
+            setImporting(false);
+            setDraft(read);
           }}
         />
       )}
