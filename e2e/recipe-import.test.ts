@@ -1,39 +1,27 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible, open } from './helpers.ts';
+import { repoRoot } from './server.ts';
 
 const baseUrl = inject('baseUrl');
 const owner = inject('admin');
 
-/** A French recipe page as a blog would publish it: JSON-LD, a photo beside it, lines to review. */
-const RECIPE_PAGE = `<!doctype html>
-<html lang="fr"><head><title>Salade de carottes à l'agave | Le blog</title>
-<script type="application/ld+json">{
-  "@context": "https://schema.org",
-  "@type": "Recipe",
-  "name": "Salade de carottes à l&#39;agave",
-  "description": "Une salade fraîche, cumin et sirop d'agave.",
-  "image": "/photos/salade.jpg",
-  "recipeYield": "4 personnes",
-  "prepTime": "PT15M",
-  "cookTime": "PT10M",
-  "recipeIngredient": [
-    "500 g de carottes",
-    "1 c. à soupe de sirop d'agave bio",
-    "1 c. à café de cumin",
-    "sel",
-    "sel pour l'eau de cuisson"
-  ],
-  "recipeInstructions": [
-    {"@type": "HowToStep", "text": "Cuire les carottes 10 minutes dans l'eau salée."},
-    {"@type": "HowToStep", "text": "Assaisonner avec le cumin et le sirop d'agave."}
-  ]
-}</script></head>
-<body><h1>Salade de carottes à l'agave</h1></body></html>`;
+/**
+ * A fixture of the import's tests: a French blog's page with its photo beside it (a relative
+ * image), an ingredient the catalogue lacks and one written twice.
+ */
+const RECIPE_PAGE = fs.readFileSync(
+  path.join(
+    repoRoot,
+    'apps/server/src/modules/recipe-import/fixtures/24-relative-image-agave-carrots.html',
+  ),
+);
 
 /** The recipe site, on loopback (the test server lists 127.0.0.1 in IMPORT_ALLOW_HOSTS). */
 async function startRecipeSite() {
@@ -183,8 +171,15 @@ describe('importing a recipe from a link in the back-office (issue #23)', () => 
     const credit = visitor.getByRole('link', { name: '127.0.0.1' });
     expect(await credit.getAttribute('href')).toBe(site.url('/salade-carottes'));
     expect(await visitor.getByTestId('adapted-from').textContent()).toBe('Adapté de 127.0.0.1');
-    const ingredients = (await visitor.locator('main').textContent()) ?? '';
-    expect(ingredients).toContain("Sirop d'agave");
+    expect(await visitor.locator('main').textContent()).toContain("Sirop d'agave");
+    for (const [language, sentence, ingredient] of [
+      ['en', 'Adapted from 127.0.0.1', 'Agave syrup'],
+      ['ar', 'مقتبسة من 127.0.0.1', 'شراب الأغاف'],
+    ] as const) {
+      await open(visitor, baseUrl, '/recipe/agave-carrot-salad', language);
+      expect(await visitor.getByTestId('adapted-from').textContent(), language).toBe(sentence);
+      expect(await visitor.locator('main').textContent(), language).toContain(ingredient);
+    }
     await visitor.close();
   });
 });
