@@ -13,6 +13,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           environment: 'happy-dom',

@@ -18,6 +18,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Waits until no process of the group is left (at most 20 s). */
+async function groupGone(groupId: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`process group ${groupId} did not exit`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -25,13 +39,34 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the built server (npm run build first) as its own process on a free port. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** What to run: the built bundle itself by default, or e.g. `npm start`. */
+  command?: [string, ...string[]];
+  /** The repository to run it in. */
+  cwd?: string;
+  /** How long it may take to answer /api/health (a start that builds first takes longer). */
+  readyWithinMs?: number;
+}
+
+/**
+ * Starts the built server (npm run build first) as its own process group on a free port; stop()
+ * signals the whole group, so an `npm start` wrapper and the server behind it both get it.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  {
+    command = [process.execPath, 'apps/server/dist/main.js'],
+    cwd = repoRoot,
+    readyWithinMs = 60_000,
+  }: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: repoRoot,
+  const [program, ...args] = command;
+  const child: ChildProcess = spawn(program, args, {
+    cwd,
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -48,7 +83,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {
@@ -65,8 +100,11 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     dataDir,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
+      if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+      const code = await exited;
+      // a wrapper (npm) may exit before the server it started has finished shutting down
+      if (child.pid) await groupGone(child.pid);
+      return code;
     },
   };
 }

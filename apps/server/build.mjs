@@ -1,4 +1,5 @@
-// Bundles the server (and the shared core it imports) into dist/main.js; npm packages stay external.
+// Bundles the server (and the shared core it imports) into dist/main.js, and the backup command into
+// dist/backup-cli.js; npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -8,8 +9,11 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'backup-cli': new URL('./src/db/backup-cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

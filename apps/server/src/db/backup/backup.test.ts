@@ -1,25 +1,22 @@
 // One file over 300 lines: one filled source database per kind (every table, a media file) is
-// backed up once and restored by every case below; the CLI case at the end uses the same rows.
-import { spawn } from 'node:child_process';
+// backed up once and restored by every case below. The npm commands, compiled, are tested on the
+// built tree in e2e/production.test.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { PublicCatalogue } from '../../modules/recipes/public-catalogue.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
-import { findRepoRoot } from '../../platform/paths.ts';
-import { databaseOptionsFor } from '../../start.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
 import { BackupError } from './format.ts';
 import { restoreBackup } from './restore.ts';
 import { writeBackup } from './write.ts';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../database.ts';
+import type { DatabaseHandle, DatabaseKind } from '../database.ts';
 import type { Database } from '../schema.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-backup-test-'));
@@ -440,78 +437,3 @@ describe.each(testDatabaseKinds.includes('postgres') ? [['pglite', 'postgres'] a
     });
   },
 );
-
-describe('npm run db:backup and db:restore', () => {
-  const repoRoot = findRepoRoot();
-
-  /** Runs an npm script as a person would, on the embedded database under dataDir. */
-  function npmRun(script: string, args: string[], dataDir: string) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
-
-  it('backs up a PGlite DATA_DIR and restores it into a new one, end to end', async () => {
-    const sourceDir = newDir('cli-source');
-    const targetDir = newDir('cli-target');
-    const snapshot = new Blob([fs.readFileSync(inject('pgliteSnapshots').seeded)]);
-    const running = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(sourceDir, 'pglite'),
-      loadDataDir: snapshot,
-    });
-    try {
-      await createAccount(running.db, { username: 'amina' });
-      fs.mkdirSync(path.join(sourceDir, 'media', 'recipe-images'), { recursive: true });
-      fs.writeFileSync(path.join(sourceDir, 'media', 'recipe-images', 'r.webp'), 'RIFF-bytes');
-      // This process holds the embedded database, as a running server would.
-      const locked = await npmRun('db:backup', [], sourceDir);
-      expect(locked.code).toBe(1);
-      expect(locked.stderr).toMatch(/in use by another process.*\n.*Stop the server first/);
-    } finally {
-      await running.close();
-    }
-
-    const backup = await npmRun('db:backup', [], sourceDir);
-    expect(backup.code, backup.stderr).toBe(0);
-    const [file] = fs.readdirSync(path.join(sourceDir, 'backups'));
-    expect(file).toMatch(/^chhiwat-\d{4}-\d\d-\d\dT[\d-]+Z\.jsonl\.gz$/);
-    const backupFile = path.join(sourceDir, 'backups', String(file));
-    expect(backup.stdout).toContain(`Backup written to ${backupFile}`);
-
-    const restore = await npmRun('db:restore', [backupFile], targetDir);
-    expect(restore.code, restore.stderr).toBe(0);
-    expect(restore.stdout).toMatch(/^Restored .* and 1 media files \(pglite\)/);
-
-    // Where the command wrote is where a server on that DATA_DIR reads.
-    expect(databaseOptionsFor(loadConfig({ DATA_DIR: targetDir }))).toEqual({
-      kind: 'pglite',
-      dataDir: path.join(targetDir, 'pglite'),
-    });
-    const sourceDb = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(sourceDir, 'pglite'),
-    });
-    const targetDb = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(targetDir, 'pglite'),
-    });
-    try {
-      expect(await contentDigests(targetDb.db)).toEqual(await contentDigests(sourceDb.db));
-      expect(mediaTree(path.join(targetDir, 'media'))).toEqual(
-        mediaTree(path.join(sourceDir, 'media')),
-      );
-    } finally {
-      await Promise.all([sourceDb.close(), targetDb.close()]);
-    }
-    // Three processes, each opening PGlite (one creates it): slow on a busy machine.
-  }, 180_000);
-});
