@@ -151,6 +151,8 @@ export interface BuiltServerOptions {
   databaseUrl?: string;
   /** Node flags before the entry, e.g. `--cpu-prof` to profile what a benchmark drives. */
   nodeArgs?: string[];
+  /** More settings, e.g. WORKERS. */
+  env?: Record<string, string>;
 }
 
 /** The built server in production mode, ready when /api/health answers 200. */
@@ -167,6 +169,7 @@ export function startBuiltServer(options: BuiltServerOptions): Promise<ChildServ
       // load from one address is what the benchmarks measure, not an attack
       RATE_LIMIT_PUBLIC_READS: '0',
       MAX_CONNECTIONS_PER_ADDRESS: '0',
+      ...options.env,
     },
     '/api/health',
   );

@@ -201,7 +201,9 @@ async function loadOnce(
 }
 
 /** A fresh database on the PostgreSQL server, or undefined when the server does not answer. */
-async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T | undefined> {
+export async function withPostgresDatabase<T>(
+  work: (url: string) => Promise<T>,
+): Promise<T | undefined> {
   const admin = new pg.Client({
     connectionString: POSTGRES_ADMIN_URL,
     connectionTimeoutMillis: 3000,
@@ -209,7 +211,7 @@ async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promi
   try {
     await admin.connect();
   } catch {
-    console.log(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer: load on PGlite only.`);
+    console.log(`PostgreSQL at ${POSTGRES_ADMIN_URL} does not answer.`);
     return undefined;
   }
   const name = `chhiwat_bench_${process.pid}_${Date.now()}`;

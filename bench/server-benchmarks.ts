@@ -1,7 +1,7 @@
 /**
  * The benchmarks of the built server (issues #10, #11 and #20), run by bench/run.ts after the matching
  * ones (or alone by bench/server-only.ts): start-up first (its seeded directory then serves the others),
- * HTTP against a hello-world, a recipe page's cache miss and hit, mixed load, Lighthouse. Each prints its table and adds its rows to bench/results/latest.json under its own key;
+ * HTTP against a hello-world, a recipe page's cache miss and hit, mixed load, req/s by WORKERS, Lighthouse. Each prints its table and adds its rows to bench/results/latest.json under its own key;
  * one that fails is reported and the others still run.
  */
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import { benchHttp, printHttp } from './http.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchLoad, printLoad } from './load.ts';
 import { benchStartup, printStartup } from './startup.ts';
+import { benchWorkers, printWorkers } from './workers.ts';
 
 const measureAndPrint =
   <Row>(run: (quick: boolean) => Promise<Row[]>, print: (rows: Row[]) => void) =>
@@ -25,6 +26,7 @@ const BENCHMARKS: { key: string; measure: (quick: boolean) => Promise<unknown[]>
   { key: 'http', measure: measureAndPrint(benchHttp, printHttp) },
   { key: 'cacheMiss', measure: measureAndPrint(benchCacheMiss, printCacheMiss) },
   { key: 'load', measure: measureAndPrint(benchLoad, printLoad) },
+  { key: 'workers', measure: measureAndPrint(benchWorkers, printWorkers) },
   { key: 'lighthouse', measure: measureAndPrint(benchLighthouse, printLighthouse) },
 ];
 

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot, startBuiltServer, type RunningServer } from './server.ts';
 
@@ -139,3 +140,123 @@ function copyOfTree(dir: string) {
   }
   return dir;
 }
+
+/** A fresh database on the machine's PostgreSQL server (the CI exports TEST_DATABASE_URL). */
+async function freshPostgresDatabase() {
+  const base = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `chhiwat_workers_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+describe('WORKERS: several server processes on one port (PostgreSQL)', () => {
+  it('refuses more than one on the embedded database, saying why', async () => {
+    const refused = await npmRun('start', [], { DATA_DIR: newDir('pglite-workers'), WORKERS: '2' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/WORKERS: 2 server processes need a PostgreSQL server/);
+  });
+
+  it('shares sessions, rate limits, the catalogue and the metrics across two workers', async () => {
+    const database = await freshPostgresDatabase();
+    const admin = { email: 'owner@workers.test', password: 'Harira-Workers-2025!' };
+    const token = 'metrics-token-for-the-workers-test';
+    const server = await startBuiltServer(
+      {
+        DATA_DIR: newDir('workers'),
+        DATABASE_URL: database.url,
+        WORKERS: '2',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        RATE_LIMIT_PUBLIC_READS: '8',
+        METRICS_TOKEN: token,
+        LOG_LEVEL: 'info',
+      },
+      { command: ['npm', 'start'] },
+    );
+    try {
+      // every request on a new connection: the cluster hands each to the next worker
+      const call = (pathname: string, init: RequestInit & { id: string }) =>
+        fetch(`${server.url}${pathname}`, {
+          ...init,
+          headers: { connection: 'close', 'x-request-id': init.id, ...init.headers },
+        });
+      const workerOf = (id: string) =>
+        new RegExp(`"pid":(\\d+)[^\\n]*"requestId":"${id}"`).exec(server.output())?.[1];
+
+      const login = await call('/api/admin/auth/login', {
+        id: 'login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: admin.email, password: admin.password }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      for (let n = 0; n < 4; n += 1) {
+        const session = await call('/api/admin/auth/session', {
+          id: `session-${n}`,
+          headers: { cookie },
+        });
+        expect(session.status).toBe(200);
+      }
+      await expect
+        .poll(() => new Set([0, 1, 2, 3].map((n) => workerOf(`session-${n}`))).size)
+        .toBe(2);
+
+      // a catalogue change through one worker is served by both within a second
+      const created = await call('/api/admin/ingredients', {
+        id: 'create',
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          slug: 'workers-saffron',
+          name_en: 'Workers saffron',
+          name_fr: 'Safran des workers',
+          name_ar: 'زعفران',
+          name_darija: 'زعفران',
+          category: 'spices',
+        }),
+      });
+      expect(created.status, await created.text()).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      for (let n = 0; n < 4; n += 1) {
+        const list = await call('/api/ingredients', { id: `list-${n}` });
+        expect(await list.text(), `list-${n}`).toContain('workers-saffron');
+      }
+      await expect.poll(() => new Set([0, 1, 2, 3].map((n) => workerOf(`list-${n}`))).size).toBe(2);
+
+      // one budget for the address, whichever worker answers: 8 costly reads, then 429
+      const statuses: number[] = [];
+      for (let n = 0; n < 12; n += 1)
+        statuses.push((await call('/api/match?ingredients=onions', { id: `match-${n}` })).status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(8);
+      expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+
+      // whichever worker is asked, the metrics are both workers' sum
+      const scrape = () =>
+        call('/api/metrics', { id: 'metrics', headers: { authorization: `Bearer ${token}` } });
+      const text = await (await scrape()).text();
+      const sessions =
+        /chhiwat_http_request_duration_seconds_count\{[^}]*route="\/api\/admin\/auth\/session"[^}]*\} (\d+)/.exec(
+          text,
+        );
+      expect(Number(sessions?.[1])).toBe(4);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+    expect(server.output()).toMatch(/"exitCodes":\[0,0\],"msg":"workers stopped"/);
+  }, 240_000);
+});

@@ -15,6 +15,7 @@ export const BUILD_INPUTS = ['packages/core', 'apps/server', 'apps/web', 'packag
 export const BUILD_OUTPUTS = [
   'apps/server/dist/main.js',
   'apps/server/dist/backup-cli.js',
+  'apps/server/dist/media-to-s3.js',
   'apps/web/dist/index.html',
   'apps/web/dist-ssr/entry-server.js',
 ];
@@ -74,4 +75,5 @@ export function writeStamp(root = repoRoot) {
   fs.writeFileSync(path.join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--write') writeStamp();
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--write')
+  writeStamp();

@@ -1,12 +1,13 @@
-// `npm start`, `npm run db:backup`, `npm run db:restore`: run a built server entry (main, backup-cli),
-// building first only when the build is missing or its sources changed (scripts/build-stamp.mjs).
+// `npm start`, `npm run db:backup`, `npm run db:restore`, `npm run media:to-s3`: run a built server
+// entry (main, backup-cli, media-to-s3), building first only when the build is missing or its
+// sources changed (scripts/build-stamp.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildState, repoRoot } from './build-stamp.mjs';
 
-const ENTRIES = new Set(['main', 'backup-cli']);
+const ENTRIES = new Set(['main', 'backup-cli', 'media-to-s3']);
 const [entry = '', ...args] = process.argv.slice(2);
 if (!ENTRIES.has(entry)) {
   process.stderr.write(`Usage: node scripts/run-built.mjs <${[...ENTRIES].join('|')}> [args]\n`);

@@ -1,5 +1,5 @@
-// Bundles the server (and the shared core it imports) into dist/main.js, and the backup command into
-// dist/backup-cli.js; npm packages stay external.
+// Bundles the server (and the shared core it imports) into dist/main.js, the backup command into
+// dist/backup-cli.js and the media move into dist/media-to-s3.js; npm packages stay external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -12,6 +12,7 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'backup-cli': new URL('./src/db/backup-cli.ts', import.meta.url).pathname,
+    'media-to-s3': new URL('./src/platform/media-to-s3-cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

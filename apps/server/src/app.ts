@@ -16,6 +16,7 @@ import { substitutionRoutes } from './modules/substitutions/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
@@ -24,6 +25,7 @@ import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
 import { PublicCatalogue, refreshAfterWrites } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { offlineRoutes } from './modules/offline/routes.ts';
+import { registerOpenApi } from './modules/openapi/routes.ts';
 import { loadPageRenderer } from './modules/pages/renderer.ts';
 import { pageServer, pageVariant } from './modules/pages/service.ts';
 import { ingredientPicturesVersion, RecipePictures } from './modules/pictures/recipe-pictures.ts';
@@ -34,8 +36,10 @@ import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts'
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { limitConnectionsPerAddress } from './platform/connection-limits.ts';
+import { Metrics } from './platform/metrics.ts';
 import { checkVersionAfterWrites, ContentVersionWatch } from './platform/content-version.ts';
-import { registerPublicReadLimit } from './platform/rate-limit.ts';
+import { registerPublicReadLimit, type HitCounters } from './platform/rate-limit.ts';
+import { registerRequestId, requestIdOptions } from './platform/request-id.ts';
 import { registerResponseCache, ResponseCache } from './platform/response-cache.ts';
 import {
   DEFAULT_TIMEOUTS,
@@ -77,6 +81,14 @@ export interface AppOptions {
   importAllowHosts?: readonly string[];
   /** A recipe import's page fetch deadline; omitted = 10 s. */
   importTimeoutMs?: number;
+  /** Where rate limits count hits: this process by default; the cluster's primary with WORKERS > 1. */
+  hitCounters?: HitCounters;
+  /** The process's metrics (start.ts makes them before the database, to time its queries). */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: GET /api/metrics exists only with one. */
+  metricsToken?: string;
+  /** The metrics text to serve: this app's registry by default; the cluster's sum in a worker. */
+  readMetrics?: () => Promise<string>;
 }
 
 declare module 'fastify' {
@@ -99,7 +111,12 @@ export async function buildApp(options: AppOptions) {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    ...requestIdOptions(),
   });
+  const metrics = options.metrics ?? new Metrics();
+  // first, so the time counted is the whole request's
+  metrics.timeRequests(app);
+  registerRequestId(app);
   limitConnectionsPerAddress(app.server, options.maxConnectionsPerAddress ?? 0);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   registerPublicReadLimit(app, {
     perMinute: options.rateLimitPublicReads ?? 0,
     clock: options.clock ?? systemClock,
+    counters: options.hitCounters,
   });
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
@@ -133,11 +151,20 @@ export async function buildApp(options: AppOptions) {
     options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
   );
   app.decorate('responseCache', responseCache);
+  metrics.watchResponseCache(() => responseCache.stats());
   // Before compress and etag: the routes it caches are encoded and tagged by it.
   registerResponseCache(app, { cache: responseCache, versions });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
+  // Before every route: the API document is made from the routes as they are added.
+  await registerOpenApi(app);
   await app.register(healthRoutes(options.database));
+  await app.register(
+    metricsRoutes({
+      token: options.metricsToken,
+      read: options.readMetrics ?? (() => metrics.registry.metrics()),
+    }),
+  );
   const catalogue = new PublicCatalogue(options.database.db, versions, {
     picturesVersion: await ingredientPicturesVersion(options.webDist),
   });
@@ -184,6 +211,7 @@ export async function buildApp(options: AppOptions) {
       storage,
       clock,
       rendersPerMinute: options.rateLimitPublicReads ?? 0,
+      counters: options.hitCounters,
     }),
   );
   await app.register(recipePictureRoutes(recipePictures));
@@ -196,7 +224,6 @@ export async function buildApp(options: AppOptions) {
       pictures: recipePictures,
       publicUrl,
       renderer,
-      log: app.log,
     }),
     pageVariant,
   });

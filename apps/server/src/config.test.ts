@@ -46,6 +46,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ RESPONSE_CACHE_MB: 'lots' })).toThrow(/RESPONSE_CACHE_MB:/);
   });
 
+  it('gives requests in flight 10 s to finish at shutdown; refuses a wait that is not a whole, sane number of ms', () => {
+    expect(loadConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '' }).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).SHUTDOWN_TIMEOUT_MS).toBe(2500);
+    for (const bad of ['0', '-1', '1.5', 'ten', '600001'])
+      expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: bad })).toThrow(/SHUTDOWN_TIMEOUT_MS:/);
+  });
+
   it('trusts proxies by hop count or by address, never everyone', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     for (const off of ['', 'false', '0'])
@@ -98,5 +106,74 @@ describe('configuration', () => {
       'REQUEST_TIMEOUT_SECONDS',
     ])
       expect(message).toContain(`${key}:`);
+  });
+});
+
+describe('media storage settings', () => {
+  const s3 = { STORAGE: 's3', S3_BUCKET: 'chhiwat-media', S3_REGION: 'eu-west-3' };
+
+  it('keeps media on disk by default, and ignores the S3_* settings then', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({ STORAGE: '', S3_ENDPOINT: 'not a url' }).storage).toEqual({
+      kind: 'local',
+    });
+  });
+
+  it('reads an S3 bucket, its endpoint, keys, path style and public address', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'chhiwat-media',
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
+    const full = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.chhiwat.ma/media/',
+    });
+    expect(full.storage).toEqual({
+      kind: 's3',
+      bucket: 'chhiwat-media',
+      region: 'eu-west-3',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.chhiwat.ma/media',
+    });
+  });
+
+  it('names every S3 setting that is missing or wrong, with the other bad keys', () => {
+    expect(() => loadConfig({ STORAGE: 'S3' })).toThrow(/STORAGE: must be local or s3/);
+    expect(() => loadConfig({ STORAGE: 's3', PORT: 'eighty' })).toThrow(
+      /PORT:.*\n {2}S3_BUCKET: is required when STORAGE=s3\n {2}S3_REGION: is required when STORAGE=s3/s,
+    );
+    expect(() =>
+      loadConfig({
+        ...s3,
+        S3_BUCKET: 'Chhiwat_Media',
+        S3_ENDPOINT: 'minio:9000',
+        S3_FORCE_PATH_STYLE: 'yes',
+        S3_PUBLIC_URL: 'ftp://cdn.chhiwat.ma',
+      }),
+    ).toThrow(
+      new RegExp(
+        [
+          'S3_BUCKET: must be a bucket name',
+          'S3_ENDPOINT: must be an http:// or https:// URL',
+          'S3_FORCE_PATH_STYLE: must be true or false',
+          'S3_PUBLIC_URL: must be an http:// or https:// URL',
+        ].join('.*'),
+        's',
+      ),
+    );
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID/,
+    );
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

@@ -1,20 +1,26 @@
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster-primary.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseLockedError } from './db/database.ts';
 import { startServer } from './start.ts';
 
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config);
+  if (config.workers > 1 && cluster.isPrimary) return runPrimary(config);
+  const server = await startServer(config, { worker: cluster.isWorker });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    server.app.log.info({ signal }, 'shutting down');
-    await server.close();
-    process.exit(0);
+    server.app.log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    const outcome = await server.close();
+    server.app.log.info({ outcome }, 'stopped');
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // a worker whose primary is gone can take no new connection: it finishes and stops
+  if (cluster.isWorker) process.on('disconnect', () => void stop('primary gone'));
   await server.app.listen({ port: config.PORT, host: config.HOST });
 }
 

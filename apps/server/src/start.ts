@@ -1,12 +1,17 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isCatalogueEmpty, loadCatalogue, readSeedCatalogue } from './seed/catalogue-seed.ts';
 import { ensureSuperAdmin } from './modules/admins/bootstrap.ts';
+import { shutDown } from './platform/graceful-shutdown.ts';
+import { askPrimary, clusterHitCounters } from './platform/cluster-messages.ts';
+import { Metrics } from './platform/metrics.ts';
+import { openStorage } from './platform/open-storage.ts';
 import { findRepoRoot } from './platform/paths.ts';
+import { StorageSetupError } from './platform/s3-storage.ts';
 
 export function databaseOptionsFor(config: Config) {
   return config.DATABASE_URL
@@ -45,9 +50,36 @@ export async function prepareDatabase(
   }
 }
 
+/** A worker serves the sum of every worker's metrics, which its primary gathers. */
+const clusterMetrics = () => askPrimary<string>('metrics', null, 10_000);
+
+export interface StartOptions {
+  /**
+   * A worker of a cluster (WORKERS > 1): its primary prepared the database before forking it, and
+   * counts the rate limits' hits for every worker.
+   */
+  worker?: boolean;
+}
+
+/** The media store (STORAGE); an S3 bucket that does not answer stops the start like a bad setting. */
+async function openMediaStorage(config: Config) {
+  try {
+    return await openStorage(config.storage, path.join(config.dataDir, 'media'));
+  } catch (error) {
+    if (error instanceof StorageSetupError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Opens the database, prepares it and builds the app; the caller listens and closes. */
-export async function startServer(config: Config) {
-  const database = await openDatabase(databaseOptionsFor(config));
+export async function startServer(config: Config, { worker = false }: StartOptions = {}) {
+  const storage = await openMediaStorage(config);
+  const metrics = new Metrics({ processStats: true });
+  if (worker) metrics.shareWithPrimary();
+  const database = await openDatabase({
+    ...databaseOptionsFor(config),
+    onQuery: metrics.observeQuery,
+  });
   try {
     const webDist =
       config.WEB_DIST ??
@@ -59,6 +91,9 @@ export async function startServer(config: Config) {
       // The server renderer is built beside the web app (apps/web/dist-ssr).
       ...(webDist ? { webDist, webSsr: path.join(path.dirname(webDist), 'dist-ssr') } : {}),
       logger: { level: config.LOG_LEVEL },
+      metrics,
+      metricsToken: config.METRICS_TOKEN,
+      ...(worker ? { hitCounters: clusterHitCounters, readMetrics: clusterMetrics } : {}),
       trustProxy: config.TRUST_PROXY,
       timeouts: {
         requestMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -69,20 +104,11 @@ export async function startServer(config: Config) {
       responseCacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
       importAllowHosts: config.IMPORT_ALLOW_HOSTS,
       publicUrl: config.publicUrl,
-      mediaDir: path.join(config.dataDir, 'media'),
+      storage,
     });
-    await prepareDatabase(database, config, app.log);
-    const close = async () => {
-      // A connection busy when closing starts would stay open once idle, until its keep-alive
-      // timeout (KEEP_ALIVE_TIMEOUT_SECONDS), holding the exit back; each is closed once answered.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-      try {
-        await app.close();
-      } finally {
-        clearInterval(sweep);
-      }
-      await database.close();
-    };
+    if (!worker) await prepareDatabase(database, config, app.log);
+    /** Drains the requests in flight (SHUTDOWN_TIMEOUT_MS at most), then closes the database. */
+    const close = () => shutDown({ app, database }, config.SHUTDOWN_TIMEOUT_MS);
     return { app, database, close };
   } catch (error) {
     await database.close();

@@ -1,22 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { BackupError, readBackupHeader } from './backup/format.ts';
+import { openStorage } from '../platform/open-storage.ts';
+import { StorageSetupError } from '../platform/s3-storage.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import { BackupError, readBackupHeader, type BackupSummary } from './backup/format.ts';
 import { restoreBackup } from './backup/restore.ts';
 import { writeBackup } from './backup/write.ts';
-import { DatabaseLockedError, openDatabase } from './database.ts';
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
 /**
  * `npm run db:backup -- [file]` and `npm run db:restore -- <file> [--replace]`, on the database the
- * server would use (DATABASE_URL, or the embedded one under DATA_DIR) and the media under DATA_DIR.
+ * server would use (DATABASE_URL, or the embedded one under DATA_DIR) and its media store
+ * (DATA_DIR/media, or the S3 bucket when STORAGE=s3).
  */
 const USAGE = `Usage:
   npm run db:backup -- [file]
-      Backs up the database and the uploaded media to file
+      Backs up the database and the uploaded media (DATA_DIR/media, or the S3
+      bucket when STORAGE=s3) to file
       (default: DATA_DIR/backups/chhiwat-<time>.jsonl.gz).
   npm run db:restore -- <file> [--replace]
-      Restores a backup into an empty database; --replace replaces everything in a non-empty one.`;
+      Restores a backup into an empty database and media store; --replace replaces everything
+      in non-empty ones.`;
 
 class UsageError extends Error {}
 
@@ -70,31 +76,48 @@ async function openFor(config: Config, purpose: 'backup' | 'restore') {
   }
 }
 
+/** The media store (STORAGE) and the database, open for `use`, closed after. */
+async function withStores<T>(
+  config: Config,
+  purpose: 'backup' | 'restore',
+  use: (database: DatabaseHandle, media: FileStorage) => Promise<T>,
+) {
+  const media = await openStorage(config.storage, path.join(config.dataDir, 'media'));
+  try {
+    const database = await openFor(config, purpose);
+    try {
+      return await use(database, media);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await media.close();
+  }
+}
+
+/** The summary line's end: where the media are, and any file a restore left out. */
+const mediaNote = (summary: BackupSummary, media: FileStorage) =>
+  `; media in the ${media.label}` +
+  (summary.skippedMedia
+    ? `; left out, not an image of a bucket: ${summary.skippedMedia.join(', ')}`
+    : '');
+
 async function run(command: Command, config: Config) {
-  const mediaDir = path.join(config.dataDir, 'media');
   if (command.name === 'restore') {
     const file = fromInvocationDir(command.file);
     // Checked before the database is opened (or, for a new DATA_DIR, created and migrated).
     await readBackupHeader(file);
-    const database = await openFor(config, 'restore');
-    try {
+    return withStores(config, 'restore', async (database, media) => {
       await migrateToLatest(database.db);
-      const summary = await restoreBackup(database.db, mediaDir, file, {
-        replace: command.replace,
-      });
-      return `Restored ${file}: ${summary.rows} rows in ${summary.tables} tables and ${summary.media} media files (${database.kind}).`;
-    } finally {
-      await database.close();
-    }
+      const summary = await restoreBackup(database.db, media, file, { replace: command.replace });
+      return `Restored ${file}: ${summary.rows} rows in ${summary.tables} tables and ${summary.media} media files (${database.kind})${mediaNote(summary, media)}.`;
+    });
   }
   const file = command.file ? fromInvocationDir(command.file) : defaultBackupFile(config);
-  const database = await openFor(config, 'backup');
-  try {
-    const summary = await writeBackup(database.db, mediaDir, file);
-    return `Backup written to ${file}: ${summary.rows} rows in ${summary.tables} tables and ${summary.media} media files (${database.kind}).`;
-  } finally {
-    await database.close();
-  }
+  return withStores(config, 'backup', async (database, media) => {
+    const summary = await writeBackup(database.db, media, file);
+    return `Backup written to ${file}: ${summary.rows} rows in ${summary.tables} tables and ${summary.media} media files (${database.kind})${mediaNote(summary, media)}.`;
+  });
 }
 
 async function main() {
@@ -109,6 +132,7 @@ async function main() {
     const known =
       error instanceof BackupError ||
       error instanceof ConfigError ||
+      error instanceof StorageSetupError ||
       error instanceof DatabaseLockedError;
     const message = error instanceof Error ? error.message : String(error);
     // An error with a code (a refused connection, a PostgreSQL error) says enough by its message.

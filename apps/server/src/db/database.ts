@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -18,21 +18,34 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
-export type DatabaseOptions =
+/** Told of every statement run, with its time (the metrics' database timings). */
+export type QueryObserver = (sql: string, durationMs: number, failed: boolean) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** dataDir undefined = in memory; loadDataDir = start from a snapshot made by dumpDataDir. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { onQuery?: QueryObserver };
+
+/** Kysely's query log, as the observer's calls. */
+const queryLog = (onQuery: QueryObserver | undefined): KyselyConfig['log'] =>
+  onQuery &&
+  ((event) => onQuery(event.query.sql, event.queryDurationMillis, event.level === 'error'));
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize)
+    ? openPostgres(options.url, options.poolSize, options.onQuery)
     : openPGlite(options);
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onQuery?: QueryObserver,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -49,7 +62,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // A client whose connection drops while checked out emits 'error' on top of failing its query,
   // and an unheard 'error' ends the process. The failed query is what the caller sees and reports.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: queryLog(onQuery),
+  });
   return {
     db,
     kind: 'postgres',
@@ -61,6 +77,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 async function openPGlite(options: {
   dataDir?: string;
   loadDataDir?: Blob;
+  onQuery?: QueryObserver;
 }): Promise<DatabaseHandle> {
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let pglite: PGlite;
@@ -73,7 +90,10 @@ async function openPGlite(options: {
     releaseLock();
     throw error;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    log: queryLog(options.onQuery),
+  });
   let closed = false;
   return {
     db,

@@ -45,11 +45,26 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
  * schema introspection, which costs about a second on the embedded database.
  */
 async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  return pendingMigrations(db).then(
+    (pending) => pending.length === 0,
+    () => false,
+  );
+}
+
+/** The migrations this server knows that the database has not applied; throws if it does not answer. */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const applied = new Set(await appliedMigrations(db));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}
+
+const UNDEFINED_TABLE = '42P01';
+
+async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
   try {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-    const applied = new Set(rows.map((row) => row.name));
-    return Object.keys(migrations).every((name) => applied.has(name));
-  } catch {
-    return false; // no migration table yet: a new database
+    return rows.map((row) => row.name);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === UNDEFINED_TABLE) return []; // a new database
+    throw error;
   }
 }

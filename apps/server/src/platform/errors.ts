@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one JSON shape every error takes: the spec's message, and per-field messages when known. */
@@ -60,9 +60,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      const details = withRequestId(error.statusCode, request, error.details);
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.fields, error.details));
+        .send(errorBody(error.code, error.message, error.fields, details));
     }
     if (
       error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
@@ -102,13 +103,24 @@ export function registerErrorHandler(app: FastifyInstance) {
           errorBody(
             'database_unavailable',
             'The database is unavailable right now. Please try again in a moment.',
+            undefined,
+            { requestId: request.id },
           ),
         );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal', 'Unknown error'));
+    return reply
+      .status(500)
+      .send(errorBody('internal', 'Unknown error', undefined, { requestId: request.id }));
   });
 }
+
+/** A server error names its request, so a user's report leads to its log lines. */
+const withRequestId = (
+  status: number,
+  request: FastifyRequest,
+  details: Record<string, unknown> | undefined,
+) => (status >= 500 ? { ...details, requestId: request.id } : details);
 
 const kib = (bytes: number) => Math.floor(bytes / 1024);
 

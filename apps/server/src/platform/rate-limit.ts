@@ -28,11 +28,27 @@ const WINDOW_MS = 60_000;
 /** Addresses remembered per window; beyond it the oldest is forgotten (bounded memory). */
 const MAX_TRACKED_ADDRESSES = 100_000;
 
+export interface WindowCount {
+  count: number;
+  resetInMs: number;
+}
+
+/** Counts hits per key in fixed windows: in this process, or shared by a cluster's workers. */
+export interface HitCounter {
+  hit(key: string, now: number): WindowCount | Promise<WindowCount>;
+}
+
+/** A counter for each budget (its name) and window; the app asks once per budget. */
+export type HitCounters = (name: string, windowMs: number) => HitCounter;
+
+/** Counters of this process alone: the default, and what a cluster's primary keeps for all. */
+export const localHitCounters: HitCounters = (_name, windowMs) => new FixedWindowCounter(windowMs);
+
 /**
  * Counts hits per key in fixed windows aligned on the clock. Only the current window is kept,
  * so memory is the addresses seen in the last minute at most, capped at `maxKeys`.
  */
-export class FixedWindowCounter {
+export class FixedWindowCounter implements HitCounter {
   private windowStart = Number.NEGATIVE_INFINITY;
   private readonly counts = new Map<string, number>();
 
@@ -42,7 +58,7 @@ export class FixedWindowCounter {
   ) {}
 
   /** Counts one hit; returns the count in the current window and the ms until it ends. */
-  hit(key: string, now: number): { count: number; resetInMs: number } {
+  hit(key: string, now: number): WindowCount {
     const start = now - (now % this.windowMs);
     if (start !== this.windowStart) {
       this.windowStart = start;
@@ -86,17 +102,25 @@ export interface PublicReadLimitOptions {
   perMinute: number;
   clock: Clock;
   windowMs?: number;
+  /** Where hits are counted: this process by default, the cluster's primary with WORKERS > 1. */
+  counters?: HitCounters;
 }
 
 /** Rate-limits the routes of PUBLIC_READS per client address: 429 with Retry-After beyond the limit. */
 export function registerPublicReadLimit(app: FastifyInstance, options: PublicReadLimitOptions) {
   if (options.perMinute <= 0) return;
-  const counter = new FixedWindowCounter(options.windowMs ?? WINDOW_MS);
+  const counter = (options.counters ?? localHitCounters)(
+    'public-reads',
+    options.windowMs ?? WINDOW_MS,
+  );
   const limit: onRequestHookHandler = async (request) => {
     if (isInternalRead(request)) return;
     const counts = PUBLIC_READS[request.routeOptions.url ?? ''];
     if (!counts?.(request.query as Query)) return;
-    const { count, resetInMs } = counter.hit(clientKey(request.ip), options.clock.now().getTime());
+    const { count, resetInMs } = await counter.hit(
+      clientKey(request.ip),
+      options.clock.now().getTime(),
+    );
     if (count <= options.perMinute) return;
     if (count === options.perMinute + 1) logLimited(request);
     throw tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));

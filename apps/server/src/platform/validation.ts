@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldErrors } from '@chhiwat/core';
 import { badRequest } from './errors.ts';
 
@@ -10,6 +10,24 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   const fields = fieldErrors(result.error);
   throw badRequest(Object.values(fields)[0] ?? 'Invalid input', fields);
 }
+
+/** Each body declared with bodyCheckedBy, and the schema its service checks it with. */
+const checkedBodies = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * The `body` of a route whose service checks the input itself with parseOrThrow(schema, …) (the
+ * form's messages, shared with the seed): the route lets every value through, as `z.unknown()`,
+ * and the API document shows `schema`, the one the input is held to.
+ */
+export function bodyCheckedBy(schema: z.ZodType): z.ZodUnknown {
+  const body = z.unknown();
+  checkedBodies.set(body, schema);
+  return body;
+}
+
+/** The schema a bodyCheckedBy body is held to, if `body` is one. */
+export const checkedBodySchema = (body: unknown): z.ZodType | undefined =>
+  body instanceof z.ZodType ? checkedBodies.get(body) : undefined;
 
 const NUL_MESSAGE = 'Text cannot contain the NUL character (\\u0000)';
 

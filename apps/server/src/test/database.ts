@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database.ts';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseKind,
+  type QueryObserver,
+} from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadCatalogue, readSeedCatalogue } from '../seed/catalogue-seed.ts';
 import { findRepoRoot } from '../platform/paths.ts';
@@ -22,15 +27,20 @@ export const seedDir = path.join(findRepoRoot(), 'data', 'seed');
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  options: { seeded?: boolean } = {},
+  options: { seeded?: boolean; onQuery?: QueryObserver } = {},
 ): Promise<DatabaseHandle> {
+  const { onQuery } = options;
   if (kind === 'pglite') {
     const snapshots = inject('pgliteSnapshots');
     const file = options.seeded ? snapshots.seeded : snapshots.empty;
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(file)]) });
+    return openDatabase({
+      kind: 'pglite',
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+      onQuery,
+    });
   }
   const { url, drop } = await createServerDatabase();
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4, onQuery });
   await migrateToLatest(database.db);
   if (options.seeded) await loadCatalogue(database.db, readSeedCatalogue(seedDir));
   return {

@@ -30,10 +30,14 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 precacheAndRoute(__PRECACHE__);
 cleanupOutdatedCaches();
 
+/** Never stored: the back-office, and the operators' API pages (docs, contract, metrics). */
 const isPrivate = (url: URL) =>
   url.pathname === '/admin' ||
   url.pathname.startsWith('/admin/') ||
-  url.pathname.startsWith('/api/admin');
+  url.pathname.startsWith('/api/admin') ||
+  url.pathname.startsWith('/api/docs') ||
+  url.pathname === '/api/openapi.json' ||
+  url.pathname === '/api/metrics';
 
 // Public pages: the network first (fresh after any admin change), the copy kept when it is gone.
 registerRoute(

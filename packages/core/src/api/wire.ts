@@ -9,4 +9,6 @@ import { z } from 'zod';
  */
 export const wireDate = z
   .union([z.date(), z.iso.datetime()])
-  .transform((value) => (value instanceof Date ? value.toISOString() : value));
+  .transform((value) => (value instanceof Date ? value.toISOString() : value))
+  // A transform's result has no JSON Schema of its own: the API document is told what it writes.
+  .meta({ type: 'string', format: 'date-time' });

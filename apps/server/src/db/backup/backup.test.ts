@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { PublicCatalogue } from '../../modules/recipes/public-catalogue.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
+import { LocalStorage } from '../../platform/storage.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
 import { BackupError } from './format.ts';
@@ -105,6 +106,7 @@ async function sequencesAhead(db: Kysely<Database>) {
 interface Source {
   database: DatabaseHandle;
   mediaDir: string;
+  media: LocalStorage;
   close(): Promise<void>;
 }
 
@@ -149,12 +151,13 @@ async function createSource(kind: DatabaseKind): Promise<Source> {
   });
   expect(post.statusCode).toBe(201);
   await app.close();
-  return { database, mediaDir, close: () => database.close() };
+  return { database, mediaDir, media: new LocalStorage(mediaDir), close: () => database.close() };
 }
 
 async function createTarget(kind: DatabaseKind, options: { seeded?: boolean } = {}) {
   const database = await createTestDatabase(kind, options);
-  return { database, db: database.db, mediaDir: path.join(newDir('target'), 'media') };
+  const mediaDir = path.join(newDir('target'), 'media');
+  return { database, db: database.db, mediaDir, media: new LocalStorage(mediaDir) };
 }
 
 const gzipLines = (file: string, lines: string[]) =>
@@ -173,7 +176,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     sourceDigests = await tableDigests(source.database.db);
     sourceVersion = await catalogueVersion(source.database.db);
     backupFile = path.join(newDir('backups'), 'source.jsonl.gz');
-    await writeBackup(source.database.db, source.mediaDir, backupFile);
+    await writeBackup(source.database.db, source.media, backupFile);
   });
   afterAll(() => source.close());
 
@@ -190,7 +193,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     let summary: Awaited<ReturnType<typeof restoreBackup>>;
     beforeAll(async () => {
       target = await createTarget(kind);
-      summary = await restoreBackup(target.db, target.mediaDir, backupFile);
+      summary = await restoreBackup(target.db, target.media, backupFile);
     });
     afterAll(() => target.database.close());
 
@@ -231,12 +234,12 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
       expect(before.recipes.map((recipe) => recipe.slug)).not.toContain(dropped);
       const digestsBefore = await tableDigests(target.db);
 
-      await expect(restoreBackup(target.db, target.mediaDir, backupFile)).rejects.toThrow(
+      await expect(restoreBackup(target.db, target.media, backupFile)).rejects.toThrow(
         /database is not empty \(.*recipes.*\): pass --replace/,
       );
       expect(await tableDigests(target.db)).toEqual(digestsBefore);
 
-      await restoreBackup(target.db, target.mediaDir, backupFile, { replace: true });
+      await restoreBackup(target.db, target.media, backupFile, { replace: true });
       const { catalogue_version: _bumped, ...content } = sourceDigests;
       expect(await contentDigests(target.db)).toEqual(content);
       expect(mediaTree(target.mediaDir)).toEqual(mediaTree(source.mediaDir));
@@ -260,7 +263,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
       const mediaBefore = mediaTree(target.mediaDir);
       for (const [file, message] of corruptCopies(backupFile)) {
         await expect(
-          restoreBackup(target.db, target.mediaDir, file, { replace: true }),
+          restoreBackup(target.db, target.media, file, { replace: true }),
           file,
         ).rejects.toThrow(message);
         expect(await tableDigests(target.db), file).toEqual(digestsBefore);
@@ -283,7 +286,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
 
     it('files that are not backups, or that another schema made', async () => {
       for (const [file, message] of unusableFiles(backupFile)) {
-        const failure = restoreBackup(target.db, target.mediaDir, file, { replace: true });
+        const failure = restoreBackup(target.db, target.media, file, { replace: true });
         await expect(failure, file).rejects.toThrow(BackupError);
         await expect(failure, file).rejects.toThrow(message);
       }
@@ -295,7 +298,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     it('an empty database whose media directory holds files, unless replace', async () => {
       fs.mkdirSync(path.join(target.mediaDir, 'blog-images'), { recursive: true });
       fs.writeFileSync(path.join(target.mediaDir, 'blog-images', 'stray.webp'), 'stray');
-      await expect(restoreBackup(target.db, target.mediaDir, backupFile)).rejects.toThrow(
+      await expect(restoreBackup(target.db, target.media, backupFile)).rejects.toThrow(
         /media directory .* is not empty: pass --replace/,
       );
       expect(await tableDigests(target.db)).toEqual(digestsBefore);
@@ -319,8 +322,8 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
         from.db,
       );
       const file = path.join(newDir('guestbook'), 'guestbook.jsonl.gz');
-      await writeBackup(from.db, from.mediaDir, file);
-      await restoreBackup(to.db, to.mediaDir, file);
+      await writeBackup(from.db, from.media, file);
+      await restoreBackup(to.db, to.media, file);
       expect(await contentDigests(to.db)).toEqual(await contentDigests(from.db));
       expect((await tableDigests(to.db)).guestbook?.rows).toBe(1201);
     } finally {
@@ -423,12 +426,12 @@ describe.each(testDatabaseKinds.includes('postgres') ? [['pglite', 'postgres'] a
       const back = await createTarget(from);
       try {
         const dir = newDir('cross');
-        await writeBackup(source.database.db, source.mediaDir, path.join(dir, 'first.jsonl.gz'));
-        await restoreBackup(middle.db, middle.mediaDir, path.join(dir, 'first.jsonl.gz'));
+        await writeBackup(source.database.db, source.media, path.join(dir, 'first.jsonl.gz'));
+        await restoreBackup(middle.db, middle.media, path.join(dir, 'first.jsonl.gz'));
         const { catalogue_version: _bumped, ...content } = await tableDigests(source.database.db);
         expect(await contentDigests(middle.db)).toEqual(content);
-        await writeBackup(middle.db, middle.mediaDir, path.join(dir, 'second.jsonl.gz'));
-        await restoreBackup(back.db, back.mediaDir, path.join(dir, 'second.jsonl.gz'));
+        await writeBackup(middle.db, middle.media, path.join(dir, 'second.jsonl.gz'));
+        await restoreBackup(back.db, back.media, path.join(dir, 'second.jsonl.gz'));
         expect(await contentDigests(back.db)).toEqual(content);
         expect(mediaTree(back.mediaDir)).toEqual(mediaTree(source.mediaDir));
       } finally {

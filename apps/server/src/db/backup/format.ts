@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
@@ -13,7 +11,8 @@ import type { Database } from '../schema.ts';
  *
  *   {"format":"chhiwat-backup","version":1,"app":"chhiwat","createdAt":…,"migrations":[…],"tables":[…]}
  *   {"table":"admins","row":{…}}          one line per row, tables in foreign-key order
- *   {"media":"blog-images/x.webp","base64":"…"}   one line per file under the media directory
+ *   {"media":"blog-images/x.webp","base64":"…"}   one line per media file, <bucket>/<name>, from
+ *                                                 the media directory or the S3 bucket alike
  *   {"end":{"rows":{"admins":2,…},"media":1}}      the counts: a file without it is truncated
  *
  * Rows are PostgreSQL's own `to_jsonb` of each row and go back through `jsonb_populate_recordset`,
@@ -30,7 +29,10 @@ export const CATALOGUE_VERSION_TABLE = 'catalogue_version';
 export const FETCH_ROWS = 500;
 export const INSERT_ROWS = 500;
 export const INSERT_CHARS = 4_000_000;
-/** Relative paths under the media directory: plain names only, never `..` or absolute. */
+/**
+ * A media line's relative path: plain names only, never `..` or absolute. Any file of the media
+ * directory passes (older backups copied them all); restore writes those that are a bucket's.
+ */
 export const MEDIA_PATH = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 /** The exact prefix writeBackup gives a row line; what follows it (minus the last `}`) is the row. */
 export const ROW_LINE_PREFIX = /^\{"table":("(?:[^"\\]|\\.)*"),"row":/;
@@ -60,6 +62,8 @@ export interface BackupSummary {
   tables: number;
   rows: number;
   media: number;
+  /** Restore: media paths of the file that are no bucket's stored name, so were not written. */
+  skippedMedia?: string[];
 }
 
 export interface TableInfo {
@@ -156,24 +160,6 @@ export async function appliedMigrations(db: Db): Promise<string[]> {
   const applied = await sql<{ name: string }>`
     select name from kysely_migration order by name`.execute(db);
   return applied.rows.map((row) => row.name);
-}
-
-export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  let entries: fs.Dirent[];
-  try {
-    entries = await fsp.readdir(path.join(dir, prefix), { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const files: string[] = [];
-  const byName = (a: fs.Dirent, b: fs.Dirent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const entry of entries.sort(byName)) {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(dir, relative)));
-    else if (entry.isFile()) files.push(relative);
-  }
-  return files;
 }
 
 // ---------------------------------------------------------------------------------------------

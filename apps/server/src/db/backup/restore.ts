@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
@@ -11,7 +7,6 @@ import {
   endLineSchema,
   INSERT_CHARS,
   INSERT_ROWS,
-  listFiles,
   mediaLineSchema,
   readHeader,
   readLines,
@@ -22,48 +17,82 @@ import {
   type Db,
   type TableInfo,
 } from './format.ts';
+import {
+  clearMedia,
+  listMedia,
+  MEDIA_REQUESTS_AT_ONCE,
+  mediaFileOf,
+  TaskPool,
+  type MediaStore,
+} from './media.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Restoring
 
 /**
- * Restores a backup in one transaction: a failed restore leaves the database as it was. Refuses a
- * backup made with other migrations, and a database (or media directory) that is not empty unless
- * `replace`. Media files are written to a directory beside storageDir and swapped in only once the
- * database has committed.
+ * Restores a backup: the rows in one transaction, so a failed restore leaves the database as it
+ * was, then the media into the store (a directory or an S3 bucket), emptied first with `replace`.
+ * Refuses a backup made with other migrations, and a database or store that is not empty unless
+ * `replace`. The whole file is read and checked before the store is touched; the media are read
+ * from it a second time, as no store can take them in and make them appear at once.
  */
 export async function restoreBackup(
   db: Db,
-  storageDir: string,
+  media: MediaStore,
   inFile: string,
   options: { replace?: boolean } = {},
 ): Promise<BackupSummary> {
+  const summary = await restoreRows(db, media, inFile, options);
+  await restoreMedia(media, inFile, options);
+  return summary;
+}
+
+async function restoreRows(
+  db: Db,
+  media: MediaStore,
+  inFile: string,
+  options: { replace?: boolean },
+): Promise<BackupSummary> {
   const lines = readLines(inFile);
-  let staging: string | undefined;
   try {
     const header = await readHeader(lines, inFile);
     await checkCompatible(db, header);
-    staging = `${storageDir}.restoring-${randomBytes(4).toString('hex')}`;
-    await fsp.mkdir(staging, { recursive: true });
-    const stagingDir = staging;
-    const summary = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const tables = await readTables(trx);
-      if (!options.replace) await ensureEmpty(trx, tables, storageDir);
+      if (!options.replace) await ensureEmpty(trx, tables, media);
       const previousVersion = await catalogueVersion(trx, tables);
       await sql`truncate table ${sql.join(tables.map((t) => sql.id('public', t.name)))}`.execute(
         trx,
       );
-      const loaded = await loadEntries(trx, lines, { header, tables, stagingDir, file: inFile });
+      const loaded = await loadEntries(trx, lines, { header, tables, file: inFile });
       await resetSequences(trx);
       await bumpCatalogueVersion(trx, tables, previousVersion);
       return loaded;
     });
-    staging = undefined;
-    await moveMediaIntoPlace(stagingDir, storageDir);
-    return summary;
   } finally {
     await lines.return(undefined);
-    if (staging) await fsp.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** The file's media into the store, once its rows are in; a failure names the way to finish. */
+async function restoreMedia(media: MediaStore, inFile: string, options: { replace?: boolean }) {
+  try {
+    if (options.replace) await clearMedia(media);
+    const pool = new TaskPool(MEDIA_REQUESTS_AT_ONCE);
+    for await (const line of readLines(inFile)) {
+      if (!line || ROW_LINE_PREFIX.test(line)) continue;
+      const entry = mediaLineSchema.safeParse(JSON.parse(line));
+      const file = entry.success ? mediaFileOf(entry.data.media) : undefined;
+      if (!entry.success || !file) continue;
+      const bytes = Buffer.from(entry.data.base64, 'base64');
+      await pool.add(() => media.put(file.bucket, file.name, bytes));
+    }
+    await pool.done();
+  } catch (error) {
+    throw new BackupError(
+      `The database is restored, but its media files could not all be written to the ` +
+        `${media.label} (${(error as Error).message}): restore again with --replace to finish`,
+    );
   }
 }
 
@@ -89,7 +118,7 @@ async function checkCompatible(db: Db, header: BackupHeader) {
     );
 }
 
-async function ensureEmpty(trx: Db, tables: TableInfo[], storageDir: string) {
+async function ensureEmpty(trx: Db, tables: TableInfo[], media: MediaStore) {
   const filled: string[] = [];
   for (const table of tables) {
     if (table.name === CATALOGUE_VERSION_TABLE) continue;
@@ -102,22 +131,19 @@ async function ensureEmpty(trx: Db, tables: TableInfo[], storageDir: string) {
       `The database is not empty (${filled.join(', ')} hold rows): pass --replace to replace ` +
         'everything in it with the backup',
     );
-  if ((await listFiles(storageDir)).length)
-    throw new BackupError(
-      `The media directory ${storageDir} is not empty: pass --replace to replace its files`,
-    );
+  if ((await listMedia(media)).length)
+    throw new BackupError(`The ${media.label} is not empty: pass --replace to replace its files`);
 }
 
 interface LoadContext {
   header: BackupHeader;
   tables: TableInfo[];
-  stagingDir: string;
   file: string;
 }
 
 async function loadEntries(trx: Db, lines: AsyncGenerator<string>, context: LoadContext) {
   const loader = new RowLoader(trx, context);
-  let media = 0;
+  const mediaPaths = new Set<string>();
   let end: z.infer<typeof endLineSchema>['end'] | undefined;
   for await (const line of lines) {
     if (!line) continue;
@@ -132,17 +158,20 @@ async function loadEntries(trx: Db, lines: AsyncGenerator<string>, context: Load
     const mediaLine = mediaLineSchema.safeParse(value);
     const endLine = endLineSchema.safeParse(value);
     if (mediaLine.success) {
-      await stageMediaFile(context.stagingDir, mediaLine.data, context.file);
-      media++;
+      if (mediaPaths.has(mediaLine.data.media))
+        throw new BackupError(`${context.file} is corrupt: it holds ${mediaLine.data.media} twice`);
+      mediaPaths.add(mediaLine.data.media);
     } else if (endLine.success) end = endLine.data.end;
     else throw new BackupError(`${context.file} is corrupt: a line is neither a row nor a file`);
   }
   if (!end) throw new BackupError(`${context.file} is truncated: its end line is missing`);
-  checkCounts(end, loader.counts, media, context.file);
+  checkCounts(end, loader.counts, mediaPaths.size, context.file);
+  const skippedMedia = [...mediaPaths].filter((mediaPath) => !mediaFileOf(mediaPath));
   return {
     tables: context.tables.length,
     rows: Object.values(loader.counts).reduce((sum, count) => sum + count, 0),
-    media,
+    media: mediaPaths.size - skippedMedia.length,
+    ...(skippedMedia.length ? { skippedMedia } : {}),
   };
 }
 
@@ -231,21 +260,6 @@ class RowLoader {
   }
 }
 
-async function stageMediaFile(
-  stagingDir: string,
-  entry: z.infer<typeof mediaLineSchema>,
-  file: string,
-) {
-  const target = path.join(stagingDir, ...entry.media.split('/'));
-  await fsp.mkdir(path.dirname(target), { recursive: true });
-  try {
-    await fsp.writeFile(target, Buffer.from(entry.base64, 'base64'), { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    throw new BackupError(`${file} is corrupt: it holds ${entry.media} twice`);
-  }
-}
-
 /** Identity and serial columns continue after the restored ids, so new rows get fresh ones. */
 async function resetSequences(trx: Db) {
   const { rows } = await sql<{ table_name: string; column_name: string; sequence: string | null }>`
@@ -277,21 +291,4 @@ async function bumpCatalogueVersion(trx: Db, tables: TableInfo[], previous: numb
   if (!tables.some((table) => table.name === CATALOGUE_VERSION_TABLE)) return;
   await sql`update catalogue_version
     set version = greatest(version, ${previous}) + 1, changed_at = now()`.execute(trx);
-}
-
-/** Puts the staged media in place of storageDir: the old directory is moved aside, then removed. */
-async function moveMediaIntoPlace(stagingDir: string, storageDir: string) {
-  const aside = `${storageDir}.replaced-${randomBytes(4).toString('hex')}`;
-  const hadOld = fs.existsSync(storageDir);
-  try {
-    if (hadOld) await fsp.rename(storageDir, aside);
-    await fsp.rename(stagingDir, storageDir);
-  } catch (error) {
-    throw new BackupError(
-      `The database is restored, but its media files could not be moved to ${storageDir} ` +
-        `(${(error as Error).message}): they are in ${stagingDir}` +
-        (hadOld ? `, the previous ones in ${aside}` : ''),
-    );
-  }
-  if (hadOld) await fsp.rm(aside, { recursive: true, force: true });
 }

@@ -11,21 +11,31 @@ import {
   BACKUP_VERSION,
   BackupError,
   FETCH_ROWS,
-  listFiles,
   readTables,
   type BackupHeader,
   type BackupSummary,
   type Db,
   type TableInfo,
 } from './format.ts';
+import {
+  listMedia,
+  MEDIA_REQUESTS_AT_ONCE,
+  mediaPathOf,
+  readInOrder,
+  type MediaFile,
+  type MediaStore,
+} from './media.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Writes a backup of every table and every media file to outFile (which must not exist yet). */
+/**
+ * Writes a backup of every table and every media file of the store (a directory or an S3 bucket)
+ * to outFile, which must not exist yet.
+ */
 export async function writeBackup(
   db: Db,
-  storageDir: string,
+  media: MediaStore,
   outFile: string,
 ): Promise<BackupSummary> {
   if (fs.existsSync(outFile))
@@ -40,7 +50,7 @@ export async function writeBackup(
       // our PGlite driver ignores Kysely's transaction settings (PGlite is one connection anyway).
       await sql`set transaction isolation level repeatable read, read only`.execute(trx);
       await pipeline(
-        Readable.from(backupLines(trx, storageDir, summary)),
+        Readable.from(backupLines(trx, media, summary)),
         zlib.createGzip(),
         // The file holds password and session hashes: readable by its owner only.
         fs.createWriteStream(partial, { mode: 0o600 }),
@@ -54,7 +64,7 @@ export async function writeBackup(
   return summary;
 }
 
-async function* backupLines(trx: Db, storageDir: string, summary: BackupSummary) {
+async function* backupLines(trx: Db, media: MediaStore, summary: BackupSummary) {
   const migrations = await appliedMigrations(trx);
   if (!migrations.length)
     throw new BackupError(
@@ -80,17 +90,31 @@ async function* backupLines(trx: Db, storageDir: string, summary: BackupSummary)
     }
     rows[table.name] = count;
   }
-  const mediaFiles = await listFiles(storageDir);
-  for (const file of mediaFiles) {
-    const bytes = await fsp.readFile(path.join(storageDir, file));
-    yield `${JSON.stringify({ media: file, base64: bytes.toString('base64') })}\n`;
+  let mediaCount = 0;
+  for await (const line of mediaLines(media)) {
+    mediaCount++;
+    yield line;
   }
-  yield `${JSON.stringify({ end: { rows, media: mediaFiles.length } })}\n`;
+  yield `${JSON.stringify({ end: { rows, media: mediaCount } })}\n`;
   Object.assign(summary, {
     tables: tables.length,
     rows: Object.values(rows).reduce((sum, count) => sum + count, 0),
-    media: mediaFiles.length,
+    media: mediaCount,
   });
+}
+
+/** One line per file of the store, read a few at a time (an S3 bucket answers each slowly). */
+async function* mediaLines(media: MediaStore) {
+  const read = async (file: MediaFile) => ({
+    file,
+    bytes: await media.get(file.bucket, file.name),
+  });
+  const files = await listMedia(media);
+  for await (const { file, bytes } of readInOrder(files, MEDIA_REQUESTS_AT_ONCE, read)) {
+    // removed by a running server since it was listed
+    if (!bytes) continue;
+    yield `${JSON.stringify({ media: mediaPathOf(file), base64: bytes.toString('base64') })}\n`;
+  }
 }
 
 /** A table's rows as JSON texts, a cursor's page at a time, so a big table never sits in memory. */
@@ -110,5 +134,3 @@ async function* readRows(trx: Db, table: TableInfo) {
   }
   await sql`close backup_rows`.execute(trx);
 }
-
-/** Every regular file under dir, as sorted relative paths with forward slashes; [] when absent. */

@@ -1,17 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
+  adminCreateInputSchema,
   adminListResponseSchema,
   adminUpdateInputSchema,
   createdAdminResponseSchema,
   idParamsSchema,
+  noContentSchema,
   roleListResponseSchema,
   updatedAdminResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import { listAdmins, listRoles } from './repository.ts';
 import { createAdmin, deleteAdmin, updateAdmin } from './service.ts';
@@ -51,7 +53,10 @@ export const adminRoutes =
       '/api/admin/admins',
       {
         config: { access: 'super_admin' },
-        schema: { body: z.unknown(), response: { 201: createdAdminResponseSchema } },
+        schema: {
+          body: bodyCheckedBy(adminCreateInputSchema),
+          response: { 201: createdAdminResponseSchema },
+        },
       },
       async (request, reply) => {
         const created = await createAdmin(db, request.body, currentAdmin(request).id);
@@ -98,7 +103,10 @@ export const adminRoutes =
 
     app.delete(
       '/api/admin/admins/:id',
-      { config: { access: 'super_admin' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'super_admin' },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const deleted = await deleteAdmin(db, request.params.id, currentAdmin(request).id);
         await log(request, 'delete', deleted.id, `Deleted admin ${deleted.username}`);

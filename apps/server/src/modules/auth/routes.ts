@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { loginInputSchema, sessionResponseSchema } from '@chhiwat/core';
+import { loginInputSchema, noContentSchema, sessionResponseSchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import {
   currentAdmin,
@@ -73,29 +73,33 @@ export const authRoutes =
       },
     );
 
-    app.post('/api/admin/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
-      const token = request.sessionToken;
-      if (token) {
-        const admin = await sessionAdmin(db, clock, token);
-        await logout(db, token);
-        if (admin) {
-          await logActivity(db, {
-            admin,
-            action: 'logout',
-            resourceType: 'session',
-            resourceId: admin.id,
-            description: `${admin.username} signed out`,
-            userAgent: request.headers['user-agent'],
-          });
+    app.post(
+      '/api/admin/auth/logout',
+      { config: { access: 'public' }, schema: { response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        const token = request.sessionToken;
+        if (token) {
+          const admin = await sessionAdmin(db, clock, token);
+          await logout(db, token);
+          if (admin) {
+            await logActivity(db, {
+              admin,
+              action: 'logout',
+              resourceType: 'session',
+              resourceId: admin.id,
+              description: `${admin.username} signed out`,
+              userAgent: request.headers['user-agent'],
+            });
+          }
         }
-      }
-      const secure = isSecure(request);
-      reply.header('set-cookie', [
-        serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
-          secure,
-          maxAgeSeconds: 0,
-        }),
-      ]);
-      return reply.status(204).send();
-    });
+        const secure = isSecure(request);
+        reply.header('set-cookie', [
+          serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
+            secure,
+            maxAgeSeconds: 0,
+          }),
+        ]);
+        return reply.status(204).send();
+      },
+    );
   };

@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { blogCategorySchema } from '@chhiwat/core';
 import {
   adminPostListQuerySchema,
   adminPostListResponseSchema,
   adminPostResponseSchema,
+  blogCategoryInputSchema,
   blogCategoryListResponseSchema,
+  blogPostInputSchema,
   createdBlogCategoryResponseSchema,
   idParamsSchema,
+  noContentSchema,
   postSlugQuerySchema,
   savedPostResponseSchema,
   slugResponseSchema,
@@ -18,6 +21,7 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { recordActivity } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -95,7 +99,10 @@ export const blogAdminRoutes =
       '/api/admin/blog/posts',
       {
         config: { access: 'admin' },
-        schema: { body: z.unknown(), response: { 201: savedPostResponseSchema } },
+        schema: {
+          body: bodyCheckedBy(blogPostInputSchema),
+          response: { 201: savedPostResponseSchema },
+        },
       },
       async (request, reply) => {
         const created = await createPost(db, request.body, currentAdmin(request).id, clock.now());
@@ -116,7 +123,7 @@ export const blogAdminRoutes =
         config: { access: 'admin' },
         schema: {
           params: idParamsSchema,
-          body: z.unknown(),
+          body: bodyCheckedBy(blogPostInputSchema),
           response: { 200: savedPostResponseSchema },
         },
       },
@@ -143,7 +150,10 @@ export const blogAdminRoutes =
 
     app.delete(
       '/api/admin/blog/posts/:id',
-      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const deleted = await deletePost(db, request.params.id);
         await removeStoredImage(db, storage, deleted.image_url);
@@ -168,7 +178,10 @@ export const blogAdminRoutes =
       '/api/admin/blog/categories',
       {
         config: { access: 'admin' },
-        schema: { body: z.unknown(), response: { 201: createdBlogCategoryResponseSchema } },
+        schema: {
+          body: bodyCheckedBy(blogCategoryInputSchema),
+          response: { 201: createdBlogCategoryResponseSchema },
+        },
       },
       async (request, reply) => {
         const created = await createBlogCategory(db, request.body, currentAdmin(request).id);
@@ -185,7 +198,10 @@ export const blogAdminRoutes =
 
     app.delete(
       '/api/admin/blog/categories/:id',
-      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const deleted = await deleteBlogCategory(db, request.params.id);
         await log(

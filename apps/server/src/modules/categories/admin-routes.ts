@@ -1,19 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { adminCategorySchema } from '@chhiwat/core';
 import {
   adminCategoryListResponseSchema,
+  categoryInputSchema,
   categoryItemParamsSchema,
   categorySlugQuerySchema,
   categoryTypeParamsSchema,
   createdCategoryResponseSchema,
+  noContentSchema,
   slugResponseSchema,
   updatedCategoryResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import {
   createCategory,
@@ -22,6 +25,13 @@ import {
   listCategoriesForAdmin,
   updateCategory,
 } from './service.ts';
+
+/** Both types take the same fields; only the preset colours differ, which a JSON Schema cannot show. */
+const categoryBody = bodyCheckedBy(
+  categoryInputSchema('ingredient').describe(
+    "`color` is one of the category type's preset colours",
+  ),
+);
 
 /** Ingredient and recipe category management (back-office.md §2.7, §7 Categories). */
 export const categoryAdminRoutes =
@@ -81,7 +91,7 @@ export const categoryAdminRoutes =
         config: { access: 'admin' },
         schema: {
           params: categoryTypeParamsSchema,
-          body: z.unknown(),
+          body: categoryBody,
           response: { 201: createdCategoryResponseSchema },
         },
       },
@@ -105,7 +115,7 @@ export const categoryAdminRoutes =
         config: { access: 'admin' },
         schema: {
           params: categoryItemParamsSchema,
-          body: z.unknown(),
+          body: categoryBody,
           response: { 200: updatedCategoryResponseSchema },
         },
       },
@@ -125,7 +135,10 @@ export const categoryAdminRoutes =
 
     app.delete(
       '/api/admin/categories/:type/:id',
-      { config: { access: 'admin' }, schema: { params: categoryItemParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: categoryItemParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const { type, id } = request.params;
         const deleted = await deleteCategory(db, type, id);

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   bucketParamsSchema,
+  fileBodySchema,
   fileParamsSchema,
   imageFromUrlRequestSchema,
   libraryResponseSchema,
+  noContentSchema,
   uploadResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import { MEDIA_CACHE_CONTROL, type FileStorage } from '../../platform/storage.ts';
 import {
   listUploads,
   mediaUrl,
@@ -26,6 +29,12 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const BLOG_LIMIT_MB = 0.5;
 /** An image fetched from another site: the upload cap, and the page fetch's 10 s. */
 export const IMAGE_FETCH_LIMITS = { maxBytes: UPLOAD_LIMIT_BYTES, timeoutMs: 10_000 } as const;
+/**
+ * A day: a redirect to S3_PUBLIC_URL is a setting, not a fact about the file, so it is a 302 kept
+ * for a while rather than a 301 that browsers would keep after the setting changed (decision 0025).
+ */
+export const MEDIA_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+const redirectSchema = z.undefined().describe('With S3_PUBLIC_URL: the file is at `location`');
 
 export interface ImageRoutesOptions {
   db: Kysely<Database>;
@@ -122,7 +131,10 @@ export const imageRoutes =
 
     app.delete(
       '/api/admin/images/:bucket/:name',
-      { config: { access: 'admin' }, schema: { params: fileParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: fileParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const { bucket, name } = request.params;
         if (!(await removeStoredImage(db, storage, mediaUrl(bucket, name))))
@@ -133,14 +145,23 @@ export const imageRoutes =
 
     app.get(
       '/media/:bucket/:name',
-      { schema: { params: fileParamsSchema } },
+      {
+        schema: {
+          params: fileParamsSchema,
+          produces: ['image/webp'],
+          response: { 200: fileBodySchema, 302: redirectSchema },
+        },
+      },
       async (request, reply) => {
         const { bucket, name } = request.params;
+        const direct = storage.publicUrlOf(bucket, name);
+        if (direct)
+          return reply.header('cache-control', MEDIA_REDIRECT_CACHE_CONTROL).redirect(direct, 302);
         const bytes = await storage.get(bucket, name);
         if (!bytes) throw notFound('Image not found');
         return reply
           .type('image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('cache-control', MEDIA_CACHE_CONTROL)
           .header('x-content-type-options', 'nosniff')
           .header('content-disposition', 'inline')
           .send(bytes);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { adminIngredientSchema } from '@chhiwat/core';
 import {
   adminIngredientListQuerySchema,
@@ -8,11 +8,14 @@ import {
   adminIngredientRowResponseSchema,
   createdIngredientResponseSchema,
   ingredientIdParamsSchema,
+  ingredientInputSchema,
+  noContentSchema,
   updatedIngredientResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -70,7 +73,10 @@ export const ingredientAdminRoutes =
       '/api/admin/ingredients',
       {
         config: { access: 'admin' },
-        schema: { body: z.unknown(), response: { 201: createdIngredientResponseSchema } },
+        schema: {
+          body: bodyCheckedBy(ingredientInputSchema),
+          response: { 201: createdIngredientResponseSchema },
+        },
       },
       async (request, reply) => {
         const created = await createIngredient(db, request.body, currentAdmin(request).id);
@@ -85,7 +91,7 @@ export const ingredientAdminRoutes =
         config: { access: 'admin' },
         schema: {
           params: ingredientIdParamsSchema,
-          body: z.unknown(),
+          body: bodyCheckedBy(ingredientInputSchema),
           response: { 200: updatedIngredientResponseSchema },
         },
       },
@@ -106,7 +112,10 @@ export const ingredientAdminRoutes =
 
     app.delete(
       '/api/admin/ingredients/:id',
-      { config: { access: 'admin' }, schema: { params: ingredientIdParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: ingredientIdParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const deleted = await deleteIngredient(db, request.params.id);
         await removeStoredImage(db, storage, deleted.image_url);

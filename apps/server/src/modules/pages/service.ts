@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ServedPage } from '../../platform/web-app.ts';
@@ -15,7 +15,6 @@ export interface PageServerOptions {
   pictures: RecipePictures;
   publicUrl: string;
   renderer: PageRenderer | undefined;
-  log: FastifyBaseLogger;
 }
 
 const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -27,7 +26,7 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
  * failed, which the browser then renders itself.
  */
 export const pageServer =
-  ({ db, pictures, publicUrl, renderer, log }: PageServerOptions) =>
+  ({ db, pictures, publicUrl, renderer }: PageServerOptions) =>
   async (request: FastifyRequest, shell: string): Promise<ServedPage> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { language, explicit } = pageLanguage(request.query, request.headers.cookie);
@@ -48,7 +47,7 @@ export const pageServer =
           .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${page.stateScript}`),
       };
     } catch (error) {
-      log.error({ err: error, url: request.url }, 'server rendering failed');
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
       return { status, html };
     }
   };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { slugParamsSchema } from '@chhiwat/core';
+import { slugParamsSchema, textBodySchema } from '@chhiwat/core';
 import { notFound } from '../../platform/errors.ts';
 import { RECIPE_PICTURES_PATH } from './illustration-url.ts';
 import type { RecipePictures } from './recipe-pictures.ts';
@@ -25,7 +25,12 @@ export const recipePictureRoutes =
       `${RECIPE_PICTURES_PATH}/:slug.svg`,
       {
         config: { responseCache: true },
-        schema: { params: slugParamsSchema, querystring: pictureQuerySchema },
+        schema: {
+          params: slugParamsSchema,
+          querystring: pictureQuerySchema,
+          produces: ['image/svg+xml'],
+          response: { 200: textBodySchema },
+        },
       },
       async (request, reply) => {
         const illustration = await pictures.illustrationOf(request.params.slug);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { adminRecipeDetailSchema } from '@chhiwat/core';
 import {
   adminRecipeListQuerySchema,
@@ -8,11 +8,14 @@ import {
   adminRecipeResponseSchema,
   createdRecipeResponseSchema,
   idParamsSchema,
+  noContentSchema,
+  recipeInputSchema,
   updatedRecipeResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { notFound } from '../../platform/errors.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
@@ -74,7 +77,10 @@ export const recipeAdminRoutes =
       '/api/admin/recipes',
       {
         config: { access: 'admin' },
-        schema: { body: z.unknown(), response: { 201: createdRecipeResponseSchema } },
+        schema: {
+          body: bodyCheckedBy(recipeInputSchema),
+          response: { 201: createdRecipeResponseSchema },
+        },
       },
       async (request, reply) => {
         const created = await createRecipe(db, request.body, currentAdmin(request).id);
@@ -89,7 +95,7 @@ export const recipeAdminRoutes =
         config: { access: 'admin' },
         schema: {
           params: idParamsSchema,
-          body: z.unknown(),
+          body: bodyCheckedBy(recipeInputSchema),
           response: { 200: updatedRecipeResponseSchema },
         },
       },
@@ -109,7 +115,10 @@ export const recipeAdminRoutes =
 
     app.delete(
       '/api/admin/recipes/:id',
-      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const deleted = await deleteRecipe(db, request.params.id);
         await removeStoredImage(db, storage, deleted.image_url);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LANGUAGES } from '@chhiwat/core';
+import { LANGUAGES, textBodySchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
@@ -8,6 +8,15 @@ import { languageUrl } from './head.ts';
 import { listPublishedPostDates } from './repository.ts';
 
 const STATIC_PATHS = ['/', '/recipes', '/about', '/contact', '/privacy', '/terms', '/blog'];
+
+/** Both files are sent as they are; the schemas tell the API document what they are. */
+const SITEMAP_ROUTE = {
+  config: { responseCache: true },
+  schema: { produces: ['application/xml'], response: { 200: textBodySchema } },
+} as const;
+const ROBOTS_ROUTE = {
+  schema: { produces: ['text/plain'], response: { 200: textBodySchema } },
+} as const;
 
 interface Entry {
   path: string;
@@ -35,7 +44,7 @@ export const seoRoutes =
   async (app) => {
     let cached: { key: string; xml: string } | undefined;
 
-    app.get('/sitemap.xml', { config: { responseCache: true } }, async (_request, reply) => {
+    app.get('/sitemap.xml', SITEMAP_ROUTE, async (_request, reply) => {
       const snapshot = await catalogue.current();
       const posts = await listPublishedPostDates(db);
       const key = `${snapshot.version}|${posts.map((p) => `${p.slug}@${p.updated_at.getTime()}`).join(',')}`;
@@ -61,7 +70,7 @@ export const seoRoutes =
         .send(cached.xml);
     });
 
-    app.get('/robots.txt', async (_request, reply) =>
+    app.get('/robots.txt', ROBOTS_ROUTE, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .send(

@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { fileBodySchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import { isInternalRead } from '../../platform/internal-reads.ts';
-import { clientKey, FixedWindowCounter } from '../../platform/rate-limit.ts';
+import { clientKey, localHitCounters, type HitCounters } from '../../platform/rate-limit.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { shareToken, ShareImages, type RecipePictures } from './service.ts';
 import { parseShareFileName, type ShareKind } from './variants.ts';
@@ -19,6 +20,8 @@ export interface ShareImageRouteOptions {
   clock: Clock;
   /** Renders per minute per client address (the public read budget); 0 = no limit. */
   rendersPerMinute: number;
+  /** Where renders are counted (this process, or shared by a cluster's workers). */
+  counters?: HitCounters;
   /** Bytes of rendered images kept in memory. */
   cacheBytes?: number;
 }
@@ -52,13 +55,20 @@ export const shareImageRoutes =
     for (const kind of ['recipe', 'post'] as const satisfies ShareKind[]) {
       app.get(
         `/share/${kind}/:slug/:file`,
-        { schema: { params: paramsSchema, querystring: querySchema } },
+        {
+          schema: {
+            params: paramsSchema,
+            querystring: querySchema,
+            produces: ['image/jpeg'],
+            response: { 200: fileBodySchema },
+          },
+        },
         async (request, reply) => {
           const spec = parseShareFileName(request.params.file);
           const subject = spec && (await images.subject(kind, request.params.slug));
           if (!spec || !subject) throw notFound('Image not found');
           const token = shareToken(subject, spec);
-          if (!images.cache.has(token)) countRender(request);
+          if (!images.cache.has(token)) await countRender(request);
           const { bytes, renderMs } = await images.image(subject, spec, token);
           return reply
             .type('image/jpeg')
@@ -78,11 +88,11 @@ export const shareImageRoutes =
  * milliseconds of a thread, and counts against the client's budget (the public read limit's
  * number, counted apart). The server renderer's own reads are never counted.
  */
-function renderBudget({ rendersPerMinute, clock }: ShareImageRouteOptions) {
-  const counter = new FixedWindowCounter(60_000);
-  return (request: FastifyRequest) => {
+function renderBudget({ rendersPerMinute, clock, counters }: ShareImageRouteOptions) {
+  const counter = (counters ?? localHitCounters)('share-renders', 60_000);
+  return async (request: FastifyRequest) => {
     if (rendersPerMinute <= 0 || isInternalRead(request)) return;
-    const { count, resetInMs } = counter.hit(clientKey(request.ip), clock.now().getTime());
+    const { count, resetInMs } = await counter.hit(clientKey(request.ip), clock.now().getTime());
     if (count <= rendersPerMinute) return;
     const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
     throw new HttpError(

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import {
   adminSubstitutionListResponseSchema,
   idParamsSchema,
+  noContentSchema,
   savedSubstitutionResponseSchema,
+  substitutionInputSchema,
   substitutionListQuerySchema,
   substitutionListResponseSchema,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { listSubstitutionsForAdmin } from './repository.ts';
@@ -56,7 +58,10 @@ export const substitutionRoutes =
       '/api/admin/substitutions',
       {
         config: { access: 'admin' },
-        schema: { body: z.unknown(), response: { 201: savedSubstitutionResponseSchema } },
+        schema: {
+          body: bodyCheckedBy(substitutionInputSchema),
+          response: { 201: savedSubstitutionResponseSchema },
+        },
       },
       async (request, reply) => {
         const created = await createSubstitution(db, request.body, currentAdmin(request).id);
@@ -71,7 +76,7 @@ export const substitutionRoutes =
         config: { access: 'admin' },
         schema: {
           params: idParamsSchema,
-          body: z.unknown(),
+          body: bodyCheckedBy(substitutionInputSchema),
           response: { 200: savedSubstitutionResponseSchema },
         },
       },
@@ -85,7 +90,10 @@ export const substitutionRoutes =
 
     app.delete(
       '/api/admin/substitutions/:id',
-      { config: { access: 'admin' }, schema: { params: idParamsSchema } },
+      {
+        config: { access: 'admin' },
+        schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+      },
       async (request, reply) => {
         const { id } = request.params;
         const deleted = await deleteSubstitution(db, id);
