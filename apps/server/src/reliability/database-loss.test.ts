@@ -69,6 +69,8 @@ const UNAVAILABLE = {
   error: {
     code: 'database_unavailable',
     message: 'The database is unavailable right now. Please try again in a moment.',
+    // a 5xx names its request, as x-request-id does (platform/request-id.ts)
+    requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
   },
 };
 const APP_SHELL =
