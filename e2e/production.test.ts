@@ -18,7 +18,17 @@ const newDir = (name: string) => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+/** Every server started here: a failed assertion must not leave one running. */
+const servers: RunningServer[] = [];
+const tracked = async (starting: Promise<RunningServer>) => {
+  const server = await starting;
+  servers.push(server);
+  return server;
+};
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+});
 
 const BUILT = ['apps/server/dist/main.js', 'apps/web/dist/index.html'];
 const builtTimes = (root: string) =>
@@ -40,9 +50,11 @@ function npmRun(script: string, args: string[], env: Record<string, string>, cwd
 }
 
 const npmStart = (dataDir: string, cwd = repoRoot, readyWithinMs?: number) =>
-  startBuiltServer(
-    { DATA_DIR: dataDir, NODE_ENV: '' },
-    { command: ['npm', 'start'], cwd, ...(readyWithinMs ? { readyWithinMs } : {}) },
+  tracked(
+    startBuiltServer(
+      { DATA_DIR: dataDir, NODE_ENV: '' },
+      { command: ['npm', 'start'], cwd, ...(readyWithinMs ? { readyWithinMs } : {}) },
+    ),
   );
 
 /** npm start serves the built web app: NODE_ENV is production unless set otherwise. */
@@ -173,18 +185,20 @@ describe('WORKERS: several server processes on one port (PostgreSQL)', () => {
     const database = await freshPostgresDatabase();
     const admin = { email: 'owner@workers.test', password: 'Harira-Workers-2025!' };
     const token = 'metrics-token-for-the-workers-test';
-    const server = await startBuiltServer(
-      {
-        DATA_DIR: newDir('workers'),
-        DATABASE_URL: database.url,
-        WORKERS: '2',
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        RATE_LIMIT_PUBLIC_READS: '8',
-        METRICS_TOKEN: token,
-        LOG_LEVEL: 'info',
-      },
-      { command: ['npm', 'start'] },
+    const server = await tracked(
+      startBuiltServer(
+        {
+          DATA_DIR: newDir('workers'),
+          DATABASE_URL: database.url,
+          WORKERS: '2',
+          ADMIN_EMAIL: admin.email,
+          ADMIN_PASSWORD: admin.password,
+          RATE_LIMIT_PUBLIC_READS: '8',
+          METRICS_TOKEN: token,
+          LOG_LEVEL: 'info',
+        },
+        { command: ['npm', 'start'] },
+      ),
     );
     try {
       // every request on a new connection: the cluster hands each to the next worker

@@ -100,7 +100,8 @@ export async function startBuiltServer(
     dataDir,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, signal);
+      if (child.exitCode === null && child.signalCode === null && child.pid)
+        process.kill(-child.pid, signal);
       const code = await exited;
       // a wrapper (npm) may exit before the server it started has finished shutting down
       if (child.pid) await groupGone(child.pid);
