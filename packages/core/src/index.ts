@@ -44,3 +44,4 @@ export * from './api/offline.ts';
 export * from './api/openapi.ts';
 export * from './recipe-illustration.ts';
 export * from './recipe-import/index.ts';
+export * from './shopping-list/index.ts';

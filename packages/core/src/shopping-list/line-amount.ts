@@ -1,0 +1,72 @@
+import type { Language, Unit } from '../catalogue.ts';
+import { formatAmount, TO_TASTE, UNIT_LABELS } from '../quantities.ts';
+import {
+  BASE_UNITS,
+  displayQuantities,
+  roundLargeMetric,
+  roundSmallMetric,
+  toBaseUnit,
+  type BaseUnit,
+  type Quantity,
+} from './units.ts';
+
+/**
+ * What one line of the list asks for: a total per unit family, in its base unit and in
+ * BASE_UNITS order, and whether a recipe said "to taste", which no number can add up with.
+ */
+export interface LineAmounts {
+  totals: Quantity<BaseUnit>[];
+  toTaste: boolean;
+}
+
+/** The amounts of several recipe lines of one ingredient, summed per unit family. */
+export function sumAmounts(
+  amounts: Iterable<{ quantity: number | null; unit: Unit | null }>,
+): LineAmounts {
+  const sums = new Map<BaseUnit, number>();
+  let toTaste = false;
+  for (const { quantity, unit } of amounts) {
+    if (quantity === null) toTaste = true;
+    else {
+      const base = toBaseUnit(quantity, unit);
+      sums.set(base.unit, (sums.get(base.unit) ?? 0) + base.quantity);
+    }
+  }
+  const totals = BASE_UNITS.flatMap((unit) => {
+    const quantity = sums.get(unit);
+    return quantity === undefined ? [] : [{ quantity, unit }];
+  });
+  return { totals, toTaste };
+}
+
+const METRIC_ROUNDING: Partial<Record<Unit, (value: number) => number>> = {
+  g: roundSmallMetric,
+  ml: roundSmallMetric,
+  kg: roundLargeMetric,
+  l: roundLargeMetric,
+};
+
+// One formatter per language: making an Intl.NumberFormat costs far more than using one.
+const decimalFormats = new Map<Language, Intl.NumberFormat>();
+function decimalFormat(language: Language): Intl.NumberFormat {
+  let format = decimalFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+    decimalFormats.set(language, format);
+  }
+  return format;
+}
+
+/** Metric amounts read as on a shop's label, in decimals (1.5 kg); the rest as recipes write them (1½ tbsp). */
+function formatPart({ quantity, unit }: Quantity, language: Language): string {
+  const round = METRIC_ROUNDING[unit];
+  if (!round) return formatAmount(quantity, unit, language);
+  return `${decimalFormat(language).format(round(quantity))} ${UNIT_LABELS[unit][language]}`;
+}
+
+/** "1.2 kg", "2 + 300 g", "1 cup + 1 tbsp", "1 tsp + to taste": a line's amounts, in a language. */
+export function formatLineAmount(amounts: LineAmounts, language: Language): string {
+  const parts = amounts.totals.flatMap(displayQuantities).map((part) => formatPart(part, language));
+  if (amounts.toTaste) parts.push(TO_TASTE[language]);
+  return parts.join(' + ');
+}
