@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { smallImageName, type Bucket } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../platform/errors.ts';
 import { FETCH_USER_AGENT, FetchRefused, safeFetch } from '../../platform/safe-fetch.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { processImage, smallCopy } from './image-check.ts';
@@ -102,7 +103,16 @@ export async function saveImageFromUrl(
     if (error instanceof FetchRefused) throw error.asHttpError();
     throw error;
   }
-  return saveUpload(db, storage, bucket, bytes, adminId, now, FETCHED_IMAGE_MAX_SIDE);
+  try {
+    return await saveUpload(db, storage, bucket, bytes, adminId, now, FETCHED_IMAGE_MAX_SIDE);
+  } catch (error) {
+    // the upload's "Please select a valid image file" speaks of a file the admin did not pick
+    if (error instanceof HttpError && error.code === 'invalid_image') {
+      const message = `The image at ${new URL(url).host} could not be read as a JPEG, PNG or WebP image`;
+      throw new HttpError(error.statusCode, error.code, message, { url: message });
+    }
+    throw error;
+  }
 }
 
 /** Removes an image we store (row and file); an external URL is left alone. */

@@ -220,6 +220,11 @@ describe('importing a recipe from a link (issue #23)', () => {
       const refused = await copying(url);
       expect([refused.statusCode, refused.json().error.code], url).toEqual([status, code]);
     }
+    const unreadable = (await copying(site.url('image'))).json().error;
+    expect(unreadable.message).toBe(
+      `The image at 127.0.0.1:${site.port} could not be read as a JPEG, PNG or WebP image`,
+    );
+    expect(unreadable.fields).toEqual({ url: unreadable.message });
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/admin/images/recipe-images/from-url',
