@@ -205,20 +205,22 @@ const COMMENT_PATTERN = /<!--[\s\S]*?(?:-->|$)/g;
 const CDATA_PATTERN = /<!\[CDATA\[([\s\S]*?)(?:\]\]>|$)/g;
 /** A tag: `<` then a letter (so "5 < 6" is not one), attributes possibly quoted, then `>`. */
 const TAG_PATTERN = /<(\/?)([A-Za-z][\w:-]*)(?:[^<>"']|"[^"]*"|'[^']*')*>|<!doctype[^>]*>/gi;
-/** Tags that end a line or a block: replaced by a space; other (inline) tags join their sides. */
-const BLOCK_TAGS = new Set([
+/** HTML's block elements: each starts a new line of text (the server's reader splits lines there). */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set([
   'address',
   'article',
   'aside',
   'blockquote',
-  'br',
   'dd',
+  'details',
   'div',
   'dl',
   'dt',
+  'fieldset',
   'figcaption',
   'figure',
   'footer',
+  'form',
   'h1',
   'h2',
   'h3',
@@ -227,7 +229,6 @@ const BLOCK_TAGS = new Set([
   'h6',
   'header',
   'hr',
-  'img',
   'li',
   'main',
   'nav',
@@ -235,15 +236,16 @@ const BLOCK_TAGS = new Set([
   'p',
   'pre',
   'section',
+  'summary',
   'table',
   'tbody',
-  'td',
   'tfoot',
-  'th',
   'thead',
   'tr',
   'ul',
 ]);
+/** Tags that end a line or a block: replaced by a space; other (inline) tags join their sides. */
+const BLOCK_TAGS = new Set([...BLOCK_ELEMENTS, 'br', 'img', 'td', 'th']);
 
 function stripTags(text: string): string {
   if (!text.includes('<')) return text;

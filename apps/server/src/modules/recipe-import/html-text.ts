@@ -4,7 +4,7 @@
  * read-recipe.ts); each line is then cleaned by core's `cleanText` (entities, tags, controls,
  * whitespace), as one-line values are. Nothing is fetched or run.
  */
-import { cleanText } from '@chhiwat/core';
+import { BLOCK_ELEMENTS, cleanText } from '@chhiwat/core';
 import { ElementType, parseDocument, type DomUtils } from 'htmlparser2';
 
 export type HtmlDocument = ReturnType<typeof parseDocument>;
@@ -32,52 +32,12 @@ const HIDDEN = new Set([
   'head',
 ]);
 
-/** Elements that start a new line of text. */
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'tfoot',
-  'thead',
-  'tr',
-  'ul',
-]);
-
 /** Deeper than any real page; a hostile page's deeper nesting is not read (nor overflows the stack). */
 export const MAX_DOM_DEPTH = 400;
 
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
 /** Block elements in a value: its line breaks are then spaces, as in HTML (a `<br>` alone is not). */
-const HAS_BLOCK_MARKUP = new RegExp(`<(?:${[...BLOCKS].join('|')})\\b`, 'i');
+const HAS_BLOCK_MARKUP = new RegExp(`<(?:${[...BLOCK_ELEMENTS].join('|')})\\b`, 'i');
 
 /**
  * The lines a value holds, each cleaned by core's `cleanText`, empty ones dropped. `<br>` and block
@@ -147,7 +107,7 @@ function appendText(
     chunks.push('');
     return;
   }
-  const block = BLOCKS.has(name);
+  const block = BLOCK_ELEMENTS.has(name);
   if (block) chunks.push('');
   if (name === 'td' || name === 'th') chunks[chunks.length - 1] += ' ';
   for (const child of node.children) appendText(child, chunks, keepLineBreaks, depth + 1);
