@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   bucketParamsSchema,
+  type Bucket,
   fileBodySchema,
   fileParamsSchema,
   imageFromUrlRequestSchema,
@@ -27,8 +28,11 @@ import {
 /** Ingredient and recipe uploads may be up to 10 MB before compression; blog images 0.5 MB (back-office.md §5). */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 export const BLOG_LIMIT_MB = 0.5;
-/** An image fetched from another site: the upload cap, and the page fetch's 10 s. */
-export const IMAGE_FETCH_LIMITS = { maxBytes: UPLOAD_LIMIT_BYTES, timeoutMs: 10_000 } as const;
+/** The most bytes an image of the bucket may have before it is re-encoded, uploaded or fetched. */
+const inputLimitBytes = (bucket: Bucket) =>
+  bucket === 'blog-images' ? BLOG_LIMIT_MB * 1024 * 1024 : UPLOAD_LIMIT_BYTES;
+/** An image fetched from another site: the page fetch's 10 s. */
+export const IMAGE_FETCH_TIMEOUT_MS = 10_000;
 /**
  * A day: a redirect to S3_PUBLIC_URL is a setting, not a fact about the file, so it is a 302 kept
  * for a while rather than a 301 that browsers would keep after the setting changed (decision 0025).
@@ -51,11 +55,12 @@ export interface ImageRoutesOptions {
 export const imageRoutes =
   ({ db, storage, clock, fetching }: ImageRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const fetchRules: ImageFetchRules = {
+    // a fetched image keeps the upload's limits: 10 MB, and 0.5 MB for the blog's
+    const fetchRules = (bucket: Bucket): ImageFetchRules => ({
       allowHosts: fetching.allowHosts,
-      maxBytes: IMAGE_FETCH_LIMITS.maxBytes,
-      timeoutMs: fetching.timeoutMs ?? IMAGE_FETCH_LIMITS.timeoutMs,
-    };
+      maxBytes: inputLimitBytes(bucket),
+      timeoutMs: fetching.timeoutMs ?? IMAGE_FETCH_TIMEOUT_MS,
+    });
     app.addContentTypeParser(
       /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
       { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES },
@@ -74,12 +79,12 @@ export const imageRoutes =
         if (!Buffer.isBuffer(bytes) || bytes.length === 0)
           throw new HttpError(415, 'invalid_image', 'Please select a valid image file');
         const { bucket } = request.params;
-        if (bucket === 'blog-images' && bytes.length > BLOG_LIMIT_MB * 1024 * 1024) {
+        if (bytes.length > inputLimitBytes(bucket)) {
           const size = (bytes.length / 1024 / 1024).toFixed(2);
           throw new HttpError(
             413,
             'too_large',
-            `File size (${size}MB) exceeds the limit of ${BLOG_LIMIT_MB}MB.`,
+            `File size (${size}MB) exceeds the limit of ${inputLimitBytes(bucket) / 1024 / 1024}MB.`,
           );
         }
         const saved = await saveUpload(
@@ -110,7 +115,7 @@ export const imageRoutes =
           storage,
           request.params.bucket,
           request.body.url,
-          fetchRules,
+          fetchRules(request.params.bucket),
           currentAdmin(request).id,
           clock.now(),
         );

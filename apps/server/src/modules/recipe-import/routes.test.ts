@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +15,13 @@ import { RECIPE_FIXTURES } from './fixtures/expected.ts';
 import { readRecipe } from './read-recipe.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/** 700 × 700 of random pixels: a PNG over the blog's 0.5 MB. */
+const noise = await sharp(randomBytes(700 * 700 * 3), {
+  raw: { width: 700, height: 700, channels: 3 },
+})
+  .png()
+  .toBuffer();
 
 /** A 2000 × 1500 JPEG, as a recipe site would publish its photo. */
 const photo = await sharp({
@@ -41,6 +49,8 @@ async function startSite() {
       // never answers: the import's deadline must end it
     } else if (url.pathname === '/image') {
       response.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(100));
+    } else if (url.pathname === '/noise.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(noise);
     } else if (url.pathname === '/photo.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     } else if (RECIPE_FIXTURES.some((fixture) => fixture.file === file)) {
@@ -225,6 +235,15 @@ describe('importing a recipe from a link (issue #23)', () => {
       `The image at 127.0.0.1:${site.port} could not be read as a JPEG, PNG or WebP image`,
     );
     expect(unreadable.fields).toEqual({ url: unreadable.message });
+    // the blog's 0.5 MB holds for a fetched image as for an upload
+    const forBlog = await app.inject({
+      method: 'POST',
+      url: '/api/admin/images/blog-images/from-url',
+      headers: { cookie },
+      payload: { url: site.url('noise.png') },
+    });
+    expect([forBlog.statusCode, forBlog.json().error.code]).toEqual([422, 'too_large']);
+    expect((await copying(site.url('noise.png'))).statusCode).toBe(201);
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/admin/images/recipe-images/from-url',
