@@ -197,6 +197,7 @@ describe('hydration in Chromium', () => {
     '/contact',
     '/privacy',
     '/terms',
+    '/list',
     '/no/such/page',
   ];
 

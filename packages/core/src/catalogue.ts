@@ -27,6 +27,9 @@ export const UNITS = [
 ] as const;
 export type Unit = (typeof UNITS)[number];
 
+/** How many servings a recipe may be written for, or scaled to. */
+export const SERVINGS_RANGE = { min: 1, max: 100 } as const;
+
 export const BUCKETS = ['ingredient-images', 'recipe-images', 'blog-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

@@ -14,6 +14,7 @@ export type PageTexts = {
   privacy: { title: string };
   terms: { title: string };
   blog: { title: string };
+  list: { title: string };
   notFound: { title: string; message: string };
 };
 
@@ -27,6 +28,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     privacy: { title: 'سياسة الخصوصية' },
     terms: { title: 'شروط الاستخدام' },
     blog: { title: 'المدونة' },
+    list: { title: 'قائمتي' },
     notFound: {
       title: 'الصفحة غير موجودة',
       message: 'الوصفة أو الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
@@ -47,6 +49,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     privacy: { title: 'Politique de confidentialité' },
     terms: { title: "Conditions d'utilisation" },
     blog: { title: 'Blog' },
+    list: { title: 'Ma liste' },
     notFound: {
       title: 'Page introuvable',
       message: "La recette ou la page que vous cherchez n'existe pas ou a été déplacée.",
@@ -64,6 +67,7 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     privacy: { title: 'Privacy policy' },
     terms: { title: 'Terms of service' },
     blog: { title: 'Blog' },
+    list: { title: 'My list' },
     notFound: {
       title: 'Page Not Found',
       message: 'The recipe or page you are looking for does not exist or has been moved.',

@@ -12,13 +12,14 @@ export const publicPaths = {
   terms: '/terms',
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  list: '/list',
 } as const;
 
 const knownAppPath = [
   /^\/$/,
   /^\/recipes\/?$/,
   /^\/recipe\/[^/]+\/?$/,
-  /^\/(about|contact|privacy|terms|blog)\/?$/,
+  /^\/(about|contact|privacy|terms|blog|list)\/?$/,
   /^\/blog\/[^/]+\/?$/,
   /^\/admin(\/.*)?$/,
 ];

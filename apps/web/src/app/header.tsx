@@ -10,6 +10,10 @@ import { SelectionBadge } from '../selection/selection-badge.tsx';
 const LanguageSwitcher = lazy(() =>
   import('../components/language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })),
 );
+// The list's count reads the list's rules: off the first load, like the language menu.
+const ListLink = lazy(() =>
+  import('../shopping-list/list-link.tsx').then((m) => ({ default: m.ListLink })),
+);
 
 const entries = [
   { to: publicPaths.home, key: 'nav.home', end: true },
@@ -47,6 +51,9 @@ export function Header() {
           <ul className="flex gap-1">{links}</ul>
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+            <ListLink />
+          </Suspense>
           <SelectionBadge />
           <Suspense>
             <LanguageSwitcher />

@@ -62,6 +62,10 @@ const pages = {
     'src/features/blog/blog-post-page.tsx',
     () => import('../features/blog/blog-post-page.tsx'),
   ),
+  list: lazyPage(
+    'src/features/shopping-list/list-page.tsx',
+    () => import('../features/shopping-list/list-page.tsx'),
+  ),
   admin: lazyPage(
     'src/features/admin/admin-app.tsx',
     () => import('../features/admin/admin-app.tsx'),
@@ -69,6 +73,8 @@ const pages = {
 };
 
 const STATIC_PAGES = new Set(['/about', '/contact', '/privacy', '/terms']);
+/** The pages whose texts are in the page texts' chunk (i18n/pages), loaded only where they show. */
+const WITH_PAGE_TEXTS = new Set([...STATIC_PAGES, '/list']);
 
 /** The lazy page a path shows, if it is one (home and the not-found page are in the entry). */
 export function lazyPageAt(pathname: string): LazyPage | undefined {
@@ -77,6 +83,7 @@ export function lazyPageAt(pathname: string): LazyPage | undefined {
   if (path === '/admin' || path.startsWith('/admin/')) return pages.admin;
   if (path === '/recipes') return pages.recipes;
   if (path === '/blog') return pages.blog;
+  if (path === '/list') return pages.list;
   if (/^\/recipe\/[^/]+$/.test(path)) return pages.recipe;
   if (/^\/blog\/[^/]+$/.test(path)) return pages.post;
   if (STATIC_PAGES.has(path))
@@ -84,9 +91,9 @@ export function lazyPageAt(pathname: string): LazyPage | undefined {
   return undefined;
 }
 
-/** Whether the page shows the static pages' long texts. */
+/** Whether the page shows texts of the page texts' chunk (the static pages', the list's). */
 export const usesPageTexts = (pathname: string) =>
-  STATIC_PAGES.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  WITH_PAGE_TEXTS.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 
 /** The route table of public-site.md §2. */
 export function AppRoutes() {
@@ -103,6 +110,7 @@ export function AppRoutes() {
           <Route path="terms" element={<pages.terms.Page />} />
           <Route path="blog" element={<pages.blog.Page />} />
           <Route path="blog/:slug" element={<pages.post.Page />} />
+          <Route path="list" element={<pages.list.Page />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -34,6 +34,8 @@ const harira: RecipeSnapshot = {
     pantry: { name: names('Pantry', 'Épicerie', 'بقالة'), order: 2 },
     vegetables: { name: names('Vegetables', 'Légumes', 'خضر'), order: 1 },
   },
+  staples: [],
+  swaps: [],
 };
 
 const stored = () => JSON.parse(localStorage.getItem(LIST_STORAGE_KEY) ?? 'null');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SERVINGS_RANGE, isoDurationToMinutes, yieldToServings } from './durations.ts';
+import { SERVINGS_RANGE } from '../catalogue.ts';
+import { recipeInputSchema } from '../schemas/recipe.ts';
+import { isoDurationToMinutes, yieldToServings } from './durations.ts';
 
 describe('isoDurationToMinutes', () => {
   it.each<[unknown, number | null]>([
@@ -51,6 +53,8 @@ describe('isoDurationToMinutes', () => {
 
 describe('yieldToServings', () => {
   it('holds servings within the recipe form’s range', () => {
+    const field = recipeInputSchema.shape.servings.unwrap();
+    expect(SERVINGS_RANGE).toEqual({ min: field.minValue, max: field.maxValue });
     expect(SERVINGS_RANGE).toEqual({ min: 1, max: 100 });
   });
 

@@ -1,4 +1,4 @@
-import { recipeInputSchema } from '../schemas/recipe.ts';
+import { SERVINGS_RANGE } from '../catalogue.ts';
 import { cleanText } from './clean-text.ts';
 import { NUMBER_WORDS, foldDigits, readQuantity } from './numbers.ts';
 
@@ -71,13 +71,6 @@ export function isoDurationToMinutes(value: unknown): number | null {
   const human = humanDurationMinutes(cleanText(text));
   return human === null ? null : Math.round(human);
 }
-
-/** The recipe form's servings bounds, read from its schema so they cannot drift apart. */
-const servingsField = recipeInputSchema.shape.servings.unwrap();
-export const SERVINGS_RANGE = {
-  min: servingsField.minValue ?? 1,
-  max: servingsField.maxValue ?? 100,
-} as const;
 
 const NUMBER_WORD_PATTERN = /\p{L}+/gu;
 

@@ -1,6 +1,6 @@
 /** Reading a recipe page's schema.org Recipe into a draft for the recipe form (issue #23). */
 export { BLOCK_ELEMENTS, cleanText, decodeEntities } from './clean-text.ts';
-export { isoDurationToMinutes, yieldToServings, SERVINGS_RANGE } from './durations.ts';
+export { isoDurationToMinutes, yieldToServings } from './durations.ts';
 export { parseIngredientLine, type ParsedIngredientLine } from './ingredient-line.ts';
 export {
   LOW_CONFIDENCE,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, UNITS } from '../catalogue.ts';
+import { DIFFICULTIES, SERVINGS_RANGE, UNITS } from '../catalogue.ts';
 import {
   imageUrlField,
   optionalText,
@@ -83,8 +83,8 @@ export const recipeInputSchema = z
     servings: z
       .number({ error: 'Servings must be a number' })
       .int('Servings must be a whole number')
-      .min(1, 'Servings must be at least 1')
-      .max(100, 'Servings must be at most 100')
+      .min(SERVINGS_RANGE.min, `Servings must be at least ${SERVINGS_RANGE.min}`)
+      .max(SERVINGS_RANGE.max, `Servings must be at most ${SERVINGS_RANGE.max}`)
       .default(RECIPE_DEFAULTS.servings),
     ingredients: z
       .array(recipeIngredientInputSchema, { error: 'At least one ingredient is required' })

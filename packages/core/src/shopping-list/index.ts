@@ -12,11 +12,12 @@ export {
   emptyList,
   LIST_STORAGE_KEY,
   LIST_VERSION,
-  listRecipeSchema,
   MAX_LIST_RECIPES,
   parseStoredList,
-  recipeSnapshotSchema,
+  readListRecipe,
+  readSnapshot,
   type ListRecipe,
+  type Names,
   type RecipeSnapshot,
   type ShoppingList,
   type SnapshotLine,
@@ -38,6 +39,8 @@ export {
   type AddRecipeOptions,
 } from './list-edits.ts';
 export {
+  linesToBuy,
+  listKitchen,
   shoppingLines,
   type KitchenContext,
   type ShoppingGroup,

@@ -1,4 +1,4 @@
-import { SERVINGS_RANGE } from '../recipe-import/durations.ts';
+import { SERVINGS_RANGE } from '../catalogue.ts';
 import { addToSelection } from '../selection.ts';
 import {
   emptyList,

@@ -4,7 +4,7 @@ import { addRecipe, tick } from './list-edits.ts';
 import { listAsText } from './list-text.ts';
 import { shoppingLines } from './shopping-lines.ts';
 import { recipeSnapshotOf } from './snapshot.ts';
-import { emptyList, recipeSnapshotSchema } from './stored-list.ts';
+import { emptyList, readSnapshot } from './stored-list.ts';
 import { snapshot } from './test-helpers.ts';
 
 const tagine = snapshot('chicken-tagine', 4, [
@@ -64,7 +64,14 @@ describe('recipeSnapshotOf', () => {
   };
 
   it('keeps what the list needs offline, and passes the stored schema', () => {
-    const made = recipeSnapshotOf(recipe, [
+    const kitchen = {
+      ingredients: [
+        { slug: 'lentils', is_staple: false },
+        { slug: 'salt', is_staple: true },
+      ],
+      substitutions: [{ missing: 'celery', using: ['parsley'], quality: 'close' as const }],
+    };
+    const made = recipeSnapshotOf(recipe, kitchen, [
       { slug: 'legumes', sort_order: 3, ...names('Legumes') },
     ]);
     expect(made).toEqual({
@@ -86,7 +93,9 @@ describe('recipeSnapshotOf', () => {
         legumes: { name: { en: 'Legumes', fr: 'Legumes (fr)', ar: 'Legumes (ar)' }, order: 3 },
         herbs: { name: { en: 'herbs', fr: 'herbs', ar: 'herbs' }, order: Number.MAX_SAFE_INTEGER },
       },
+      staples: ['salt'],
+      swaps: [{ missing: 'celery', using: ['parsley'], quality: 'close' }],
     });
-    expect(recipeSnapshotSchema.parse(made)).toEqual(made);
+    expect(readSnapshot(JSON.parse(JSON.stringify(made)))).toEqual(made);
   });
 });

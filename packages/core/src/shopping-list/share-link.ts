@@ -1,12 +1,11 @@
-import { SERVINGS_RANGE } from '../recipe-import/durations.ts';
-import { SLUG_MAX, SLUG_MIN, SLUG_PATTERN } from '../slug.ts';
-import { MAX_LIST_RECIPES, type ShoppingList } from './stored-list.ts';
+import { publicPaths } from '../routes.ts';
+import { isServings, isSlug, MAX_LIST_RECIPES, type ShoppingList } from './stored-list.ts';
 
 /**
  * A list shared as a link: `/list?recipes=<slug>:<servings>,<slug>:<servings>` in the list's
  * order. Slugs need no escaping (a-z, 0-9, hyphens) and ":" and "," are allowed in a query.
  */
-export const LIST_PATH = '/list';
+export const LIST_PATH = publicPaths.list;
 export const SHARE_PARAM = 'recipes';
 export const MAX_SHARED_RECIPES = MAX_LIST_RECIPES;
 
@@ -20,16 +19,11 @@ export const shareQuery = (list: ShoppingList): string =>
 
 export const sharePath = (list: ShoppingList): string => `${LIST_PATH}?${shareQuery(list)}`;
 
-const isSlug = (text: string) =>
-  text.length >= SLUG_MIN && text.length <= SLUG_MAX && SLUG_PATTERN.test(text);
-
 function sharedRecipeOf(item: string): SharedRecipe | undefined {
   const [slug = '', servingsText = '', ...rest] = item.trim().split(':');
   if (rest.length > 0 || !isSlug(slug) || !/^\d{1,3}$/.test(servingsText)) return undefined;
   const servings = Number(servingsText);
-  return servings >= SERVINGS_RANGE.min && servings <= SERVINGS_RANGE.max
-    ? { slug, servings }
-    : undefined;
+  return isServings(servings) ? { slug, servings } : undefined;
 }
 
 function decoded(text: string): string {

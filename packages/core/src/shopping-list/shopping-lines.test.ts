@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_KITCHEN, kitchenOf } from '../kitchen.ts';
+import { DEFAULT_KITCHEN_SETTINGS, EMPTY_KITCHEN, kitchenOf } from '../kitchen.ts';
 import { addRecipe, removeRecipe } from './list-edits.ts';
 import { formatLineAmount } from './line-amount.ts';
-import { shoppingLines, type KitchenContext } from './shopping-lines.ts';
+import { linesToBuy, listKitchen, shoppingLines, type KitchenContext } from './shopping-lines.ts';
+import { tick } from './list-edits.ts';
 import { emptyList, type RecipeSnapshot, type ShoppingList } from './stored-list.ts';
 import {
   arbitraryContext,
@@ -163,5 +164,46 @@ describe('shoppingLines', () => {
               ).toHaveProperty([line.ingredient]);
       }),
     );
+  });
+});
+
+describe('listKitchen', () => {
+  const withKitchen = {
+    ...tagine,
+    staples: ['salt'],
+    swaps: [{ missing: 'saffron', using: ['cumin'], quality: 'pinch' as const }],
+  };
+  const list = addRecipe(emptyList(), withKitchen, { servings: 4, allIngredients: false });
+  const names = (context: KitchenContext) =>
+    shoppingLines(list, context, 'en').flatMap((group) =>
+      group.lines.map((line) => line.ingredient),
+    );
+
+  it("counts the snapshots' staples unless the visitor keeps their own or counts none", () => {
+    const usual = listKitchen(list, DEFAULT_KITCHEN_SETTINGS);
+    expect([...usual.staples]).toEqual(['salt']);
+    expect(names({ selected: [], kitchen: usual })).not.toContain('salt');
+    const own = listKitchen(list, { ...DEFAULT_KITCHEN_SETTINGS, staples: ['onions'] });
+    expect(names({ selected: [], kitchen: own })).toEqual(
+      expect.arrayContaining(['salt', 'chicken']),
+    );
+    expect(names({ selected: [], kitchen: own })).not.toContain('onions');
+    const none = listKitchen(list, { ...DEFAULT_KITCHEN_SETTINGS, countStaples: false });
+    expect(none.staples.size).toBe(0);
+  });
+
+  it("uses the snapshots' swap rules only while swaps are on", () => {
+    expect(listKitchen(list, DEFAULT_KITCHEN_SETTINGS).swaps.get('saffron')).toHaveLength(1);
+    expect(listKitchen(list, { ...DEFAULT_KITCHEN_SETTINGS, swaps: false }).swaps.size).toBe(0);
+  });
+});
+
+describe('linesToBuy', () => {
+  it('counts the lines not ticked', () => {
+    const list = addRecipe(emptyList(), tagine, { servings: 4 });
+    const context = { selected: [], kitchen: EMPTY_KITCHEN };
+    const before = linesToBuy(shoppingLines(list, context));
+    expect(before).toBe(4);
+    expect(linesToBuy(shoppingLines(tick(tick(list, 'onions'), 'chicken'), context))).toBe(2);
   });
 });

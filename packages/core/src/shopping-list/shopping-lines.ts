@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '../catalogue.ts';
-import type { Kitchen } from '../kitchen.ts';
+import { countedStaples, kitchenOf, type Kitchen, type KitchenSettings } from '../kitchen.ts';
 import { coverOf } from '../matching.ts';
 import { sumAmounts, type LineAmounts } from './line-amount.ts';
 import { isTicked } from './list-edits.ts';
@@ -169,4 +169,18 @@ export function shoppingLines(
     lineOf(list, ingredient, needs, language),
   );
   return byCategory(entries, lines, language);
+}
+
+/** How many lines are still to buy (not ticked): the count the header shows. */
+export const linesToBuy = (groups: readonly ShoppingGroup[]): number =>
+  groups.reduce((sum, group) => sum + group.lines.filter((line) => !line.ticked).length, 0);
+
+/**
+ * The kitchen a list is read with: the visitor's settings over the staples and swap rules its
+ * recipes' snapshots carry, so the list reads the same as the recipe pages did, and offline.
+ */
+export function listKitchen(list: ShoppingList, settings: KitchenSettings): Kitchen {
+  const catalogueStaples = [...new Set(list.recipes.flatMap((entry) => entry.recipe.staples))];
+  const rules = settings.swaps ? list.recipes.flatMap((entry) => entry.recipe.swaps) : [];
+  return kitchenOf(countedStaples(settings, catalogueStaples), rules);
 }

@@ -1,5 +1,6 @@
 import type { Category } from '../api/categories.ts';
 import type { RecipeDetail, RecipeIngredient } from '../api/recipes.ts';
+import type { SwapRule } from '../kitchen.ts';
 import type { RecipeSnapshot } from './stored-list.ts';
 
 type RecipeSource = Pick<
@@ -19,6 +20,11 @@ type RecipeSource = Pick<
   >[];
 };
 type CategorySource = Pick<Category, 'slug' | 'name_ar' | 'name_fr' | 'name_en' | 'sort_order'>;
+/** The part of the catalogue the recipe's page matches with (RecipeKitchen). */
+interface KitchenSource {
+  ingredients: readonly { slug: string; is_staple?: boolean | undefined }[];
+  substitutions: readonly SwapRule[];
+}
 
 const namesOf = (item: { name_ar: string; name_fr: string; name_en: string }) => ({
   ar: item.name_ar,
@@ -27,11 +33,12 @@ const namesOf = (item: { name_ar: string; name_fr: string; name_en: string }) =>
 });
 
 /**
- * A recipe page's recipe (GET /api/recipes/:slug) and the ingredient categories as a list entry's
- * snapshot. A category missing from `categories` is kept under its slug, last in order.
+ * A recipe page's recipe and kitchen (GET /api/recipes/:slug) and the ingredient categories as a
+ * list entry's snapshot. A category missing from `categories` is kept under its slug, last in order.
  */
 export function recipeSnapshotOf(
   recipe: RecipeSource,
+  kitchen: KitchenSource,
   categories: readonly CategorySource[],
 ): RecipeSnapshot {
   const snapshot: RecipeSnapshot = {
@@ -41,6 +48,12 @@ export function recipeSnapshotOf(
     lines: [],
     ingredients: {},
     categories: {},
+    staples: kitchen.ingredients.filter((item) => item.is_staple === true).map((item) => item.slug),
+    swaps: kitchen.substitutions.map(({ missing, using, quality }) => ({
+      missing,
+      using: [...using],
+      quality,
+    })),
   };
   for (const link of recipe.ingredients) {
     const slug = link.ingredient_category;

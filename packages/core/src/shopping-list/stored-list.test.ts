@@ -4,9 +4,9 @@ import { addRecipe, removeLine, setServings, tick } from './list-edits.ts';
 import {
   emptyList,
   LIST_STORAGE_KEY,
-  listRecipeSchema,
   MAX_LIST_RECIPES,
   parseStoredList,
+  readListRecipe,
   type ShoppingList,
 } from './stored-list.ts';
 import { arbitraryOptions, arbitraryRecipes, snapshot, VOCABULARY } from './test-helpers.ts';
@@ -42,7 +42,10 @@ const arbitraryList = fc
 const valid = (list: ShoppingList) =>
   list.version === 1 &&
   list.recipes.length <= MAX_LIST_RECIPES &&
-  list.recipes.every((entry) => listRecipeSchema.safeParse(entry).success);
+  list.recipes.every(
+    (entry) =>
+      JSON.stringify(readListRecipe(JSON.parse(JSON.stringify(entry)))) === JSON.stringify(entry),
+  );
 
 const recipe = snapshot('harira', 4, [{ ingredient: 'onions', quantity: 1, unit: null }]);
 const entry = addRecipe(emptyList(), recipe, { servings: 6 }).recipes[0];
@@ -87,6 +90,24 @@ describe('parseStoredList', () => {
     const badFlags = { ...entry, allIngredients: 'yes', ticked: [1, 'onions'] };
     const raw = JSON.stringify({ version: 1, recipes: [broken, badFlags, entry, 42] });
     expect(parseStoredList(raw).recipes).toEqual([{ ...entry, allIngredients: false, ticked: [] }]);
+  });
+
+  it("reads a snapshot's kitchen, and takes a kitchen that does not read as none", () => {
+    const swaps = [{ missing: 'onions', using: ['garlic'], quality: 'close' }];
+    const withKitchen = { ...entry, recipe: { ...recipe, staples: ['salt'], swaps } };
+    const stored = (item: unknown) => JSON.stringify({ version: 1, recipes: [item] });
+    expect(parseStoredList(stored(withKitchen)).recipes[0]?.recipe).toMatchObject({
+      staples: ['salt'],
+      swaps,
+    });
+    const broken = {
+      ...entry,
+      recipe: { ...recipe, staples: 'salt', swaps: [{ ...swaps[0], quality: 'great' }] },
+    };
+    expect(parseStoredList(stored(broken)).recipes[0]?.recipe).toMatchObject({
+      staples: [],
+      swaps: [],
+    });
   });
 
   it('drops a recipe whose line has no ingredient or category in its snapshot', () => {

@@ -64,6 +64,8 @@ export function snapshot(
     lines: lines.map((line) => ({ optional: false, ...line })),
     ingredients: described,
     categories: Object.fromEntries([...categorySlugs].map((slug) => [slug, categories[slug]])),
+    staples: [],
+    swaps: [],
   };
 }
 

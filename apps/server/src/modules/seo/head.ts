@@ -22,6 +22,8 @@ export interface PageHead {
   type: 'website' | 'article';
   image?: PageImage | undefined;
   jsonLd?: object | undefined;
+  /** A page of the visitor's own (their list): not for search engines. */
+  noindex?: boolean | undefined;
 }
 
 /** The site's own picture (apps/web/public), for pages without one of their own. */
@@ -55,6 +57,7 @@ export function renderHead(
 ): string {
   const canonical = languageUrl(publicUrl, head.path, explicitLanguage ? head.language : undefined);
   const tags = [
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...LANGUAGES.map(
       (language) =>

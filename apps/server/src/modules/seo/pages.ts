@@ -33,7 +33,10 @@ const staticTitles: Record<string, (language: Language) => string> = {
   '/privacy': (l) => `${texts[l].privacy.title} · ${brand(l)}`,
   '/terms': (l) => `${texts[l].terms.title} · ${brand(l)}`,
   '/blog': (l) => `${texts[l].blog.title} · ${brand(l)}`,
+  '/list': (l) => `${texts[l].list.title} · ${brand(l)}`,
 };
+/** The visitor's own pages: rendered like the others, kept out of search engines. */
+const PRIVATE_PAGES = new Set(['/list']);
 
 export interface RenderedPage {
   status: number;
@@ -96,6 +99,7 @@ export async function describePage(
         path,
         type: 'website',
         image: DEFAULT_IMAGE,
+        noindex: PRIVATE_PAGES.has(path),
       },
     };
   }

@@ -165,6 +165,17 @@ describe('search engines and link previews', () => {
     expect(html).not.toContain('og:image:alt');
   });
 
+  it("keeps the visitor's list out of search engines, and out of the sitemap", async () => {
+    for (const url of ['/list?lang=fr', '/list?recipes=harira:4&lang=fr']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Ma liste · Chhiwat</title>');
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await app.inject('/recipe/harira')).body).not.toContain('noindex');
+    expect((await app.inject('/sitemap.xml')).body).not.toContain('/list');
+  });
+
   it('points robots.txt to the sitemap and away from the admin', async () => {
     const body = (await app.inject('/robots.txt')).body;
     expect(body).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);

@@ -5,6 +5,7 @@ import { Link, Route, Routes } from '../../router/index.ts';
 import { recipeKitchenOf, type Ingredient, type Language, type Substitution } from '@chhiwat/core';
 import type { RecipeDetail, RecipeIngredient } from '../../catalogue/get-recipes.ts';
 import { kitchenActions } from '../../kitchen/kitchen-store.ts';
+import { listActions } from '../../shopping-list/list-store.ts';
 import { selectionActions } from '../../selection/selection-store.ts';
 import { click, render, type Rendered } from '../../test/render.tsx';
 import { RecipePage } from './recipe-page.tsx';
@@ -73,6 +74,17 @@ const recipe: RecipeDetail = {
 
 let page: Rendered | undefined;
 
+const vegetables = {
+  slug: 'vegetables',
+  name_en: 'Vegetables',
+  name_fr: 'Légumes',
+  name_ar: 'خضر',
+  icon: '🥕',
+  color: '#336600',
+  sort_order: 1,
+  is_active: true,
+};
+
 /** The catalogue the page reads besides the recipe: its staples and names, and the swap rules. */
 function catalogueIngredient(slug: string, extra: Partial<Ingredient> = {}): Ingredient {
   return {
@@ -112,6 +124,7 @@ function openRecipe(language: Language = 'en', shown: RecipeDetail = recipe) {
   });
   // The page matches with the kitchen its recipe came with, never the whole catalogue.
   queryClient.setQueryData(['recipe', shown.slug], answerFor(shown));
+  queryClient.setQueryData(['ingredient-categories'], [vegetables]);
   page = render(
     <Routes>
       <Route path="/recipe/:slug" element={<RecipePage />} />
@@ -134,6 +147,7 @@ const amounts = () => ({
 
 beforeEach(() => {
   localStorage.clear();
+  listActions.clear();
   selectionActions.clear();
   catalogue = { ingredients: [], substitutions: [] };
   kitchenActions.resetStaples();
@@ -217,14 +231,6 @@ describe('recipe page: servings', () => {
     for (let i = 0; i < 110; i++) click(button('More servings'));
     expect(byTestId('servings')?.textContent).toContain('Servings: 100');
     expect(amounts()).toMatchObject({ lamb: '12,500 g', onions: '50' });
-  });
-
-  it('scales the shopping list of missing ingredients too', () => {
-    openRecipe();
-    click(button('More servings'));
-    expect(byTestId('shopping-list')?.textContent).toBe(
-      '• lamb — 625 g• onions — 2½• cumin — 1¼ tsp',
-    );
   });
 
   it('writes amounts and names in the interface language', () => {
@@ -462,5 +468,61 @@ describe('recipe page: the picture', () => {
     expect(img?.getAttribute('fetchpriority')).toBe('high');
     expect(img?.getAttribute('width')).toBe('640');
     expect(img?.getAttribute('height')).toBe('480');
+  });
+});
+
+describe('recipe page: add to my list', () => {
+  const added = () => listActions.current().recipes[0];
+
+  it('adds the recipe at the servings shown, what is missing only', async () => {
+    selectionActions.add('lamb');
+    openRecipe();
+    click(button('More servings'));
+    expect(text('add-to-list-count')).toBe('Ingredients to buy: 2');
+    await act(async () => click(byTestId('add-to-list-button')));
+    expect(text('add-to-list-status')).toContain('Added to your list.');
+    expect(added()).toMatchObject({ servings: 5, allIngredients: false, buyOriginals: [] });
+    expect(added()?.recipe.categories.vegetables?.name.fr).toBe('Légumes');
+    expect(text('add-to-list-button')).toBe('Update my list');
+  });
+
+  it('counts every ingredient when asked, and updates the listed recipe instead of doubling it', async () => {
+    selectionActions.add('lamb');
+    openRecipe();
+    await act(async () => click(byTestId('add-to-list-button')));
+    click(byTestId('every-ingredient'));
+    expect(text('add-to-list-count')).toBe(
+      'Ingredients to buy: 4 Already on your list (servings: 4).',
+    );
+    await act(async () => click(byTestId('add-to-list-button')));
+    expect(listActions.current().recipes).toHaveLength(1);
+    expect(added()).toMatchObject({ servings: 4, allIngredients: true });
+    expect(text('add-to-list-status')).toContain('Your list is updated.');
+  });
+
+  it('leaves out what a swap covers, unless the original is to be bought', async () => {
+    catalogue = {
+      ingredients: [catalogueIngredient('cumin'), catalogueIngredient('paprika')],
+      substitutions: [
+        {
+          missing: 'cumin',
+          using: ['paprika'],
+          quality: 'close',
+          note_en: '',
+          note_fr: '',
+          note_ar: '',
+        },
+      ],
+    };
+    selectionActions.add('paprika');
+    openRecipe();
+    expect(text('add-to-list-count')).toBe('Ingredients to buy: 2');
+    click(byTestId('buy-original-cumin'));
+    expect(text('add-to-list-count')).toBe('Ingredients to buy: 3');
+    await act(async () => click(byTestId('add-to-list-button')));
+    expect(added()).toMatchObject({ buyOriginals: ['cumin'] });
+    expect(added()?.recipe.swaps).toEqual([
+      { missing: 'cumin', using: ['paprika'], quality: 'close' },
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link, useNavigate, useParams } from '../../router/index.ts';
 import { coverOf, matchRecipe, MAX_MISSING_UI, publicPaths } from '@chhiwat/core';
-import { useRecipe, type RecipeDetail } from '../../catalogue/get-recipes.ts';
+import type { RecipeResponse } from '@chhiwat/core';
+import { useRecipe } from '../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
 import { RecipeVisual } from '../../catalogue/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
@@ -16,8 +17,8 @@ import { useSelection } from '../../selection/selection-store.ts';
 import { IngredientList } from './components/ingredient-list.tsx';
 import { MissingBanner } from './components/missing-banner.tsx';
 import { RecipeNotSaved } from './components/recipe-not-saved.tsx';
-import { ShoppingList } from './components/shopping-list.tsx';
-import { shareOrCopy } from './share.ts';
+import { AddToList } from './components/add-to-list.tsx';
+import { shareOrCopy } from '../../lib/share.ts';
 import { useAddMissing } from './use-add-missing.ts';
 
 /** /recipe/{slug}: the recipe in full (public-site.md §2, Recipe detail). */
@@ -34,7 +35,7 @@ export function RecipePage() {
     // Keyed by recipe, so moving to another recipe starts again from its own servings.
     return (
       <CatalogueScope kitchen={recipe.data.kitchen}>
-        <RecipeView key={recipe.data.recipe.slug} recipe={recipe.data.recipe} />
+        <RecipeView key={recipe.data.recipe.slug} data={recipe.data} />
       </CatalogueScope>
     );
   if (cutOff) return <RecipeNotSaved />;
@@ -76,7 +77,8 @@ function RecipeNotFound() {
   );
 }
 
-function RecipeView({ recipe }: { recipe: RecipeDetail }) {
+function RecipeView({ data }: { data: RecipeResponse }) {
+  const { recipe } = data;
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
@@ -271,7 +273,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetail }) {
           adding={adding}
           onAddAnyway={addOne}
         />
-        <ShoppingList title={title} missing={missing} scale={scale} />
+        <AddToList data={data} servings={servings} swaps={match.swaps} />
       </section>
       <section
         id="panel-instructions"

@@ -6,6 +6,7 @@ import { RecipeVisual } from '../../../catalogue/recipe-visual.tsx';
 import type { Category } from '../../../catalogue/types.ts';
 import { useIngredientListText, useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
 import { useDuration } from '../../../lib/format.ts';
+import { CardListButton } from './card-list-button.tsx';
 
 interface Props {
   recipe: RecipeListItem;
@@ -20,11 +21,11 @@ export function RecipeCard({ recipe, category, onOpen }: Props) {
   const duration = useDuration();
   const title = localized(recipe, 'title', language);
   return (
-    <li>
+    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:shadow-md">
       <button
         type="button"
         onClick={() => onOpen(recipe)}
-        className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-start shadow-sm ring-1 ring-sand-200 transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-saffron-700"
+        className="group flex w-full flex-1 flex-col text-start focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-saffron-700"
         data-testid={`recipe-card-${recipe.slug}`}
       >
         <div className="relative">
@@ -79,6 +80,11 @@ export function RecipeCard({ recipe, category, onOpen }: Props) {
           </div>
         </div>
       </button>
+      {recipe.match && recipe.match.missingCount > 0 && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-sand-200 px-2 py-1">
+          <CardListButton slug={recipe.slug} title={title} />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,0 +1,36 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  listKitchen,
+  shoppingLines,
+  type Language,
+  type ShoppingGroup,
+  type ShoppingList,
+} from '@chhiwat/core';
+import { useKitchen } from '../kitchen/kitchen-store.ts';
+import { useSelection } from '../selection/selection-store.ts';
+
+/**
+ * A list's lines as the visitor reads them now: their selection, and their kitchen settings over
+ * the staples and swaps the list's recipes carry (so it needs no network).
+ */
+export function useListLines(list: ShoppingList, language: Language): ShoppingGroup[] {
+  const selected = useSelection();
+  const settings = useKitchen();
+  return useMemo(
+    () => shoppingLines(list, { selected, kitchen: listKitchen(list, settings) }, language),
+    [list, selected, settings, language],
+  );
+}
+
+const never = () => () => {};
+
+/**
+ * False while the server renders and the browser hydrates, true after: what lives only in the
+ * browser (the list) shows once the page is hydrated, instead of a server guess that flips.
+ */
+export const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
