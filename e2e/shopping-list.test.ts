@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   formatLineAmount,
+  LIST_STORAGE_KEY,
   LIST_TEXT_TITLE,
   SELECTION_STORAGE_KEY,
   sumAmounts,
@@ -183,11 +184,33 @@ describe('my list', () => {
         expect(await card.getByTestId('match-percentage').textContent()).toMatch(/[1-9]/);
       }
 
+      // A match card links to the list once its recipe is on it, and adds its recipe otherwise.
+      const cardOf = (slug: string) =>
+        page.locator('li', { has: page.getByTestId(`recipe-card-${slug}`) });
+      await cardOf(FIRST).getByTestId('card-on-list').waitFor();
+      const third = page.locator('li', { has: page.getByTestId('card-add-to-list') }).first();
+      const thirdSlug = (
+        (await third.locator('[data-testid^="recipe-card-"]').getAttribute('data-testid')) ?? ''
+      ).replace('recipe-card-', '');
+      await third.getByTestId('card-add-to-list').click();
+      await cardOf(thirdSlug).getByTestId('card-on-list').waitFor();
+      const stored = await page.evaluate((key) => localStorage.getItem(key), LIST_STORAGE_KEY);
+      expect(
+        (JSON.parse(stored ?? '{}') as { recipes: { recipe: { slug: string } }[] }).recipes.map(
+          (entry) => entry.recipe.slug,
+        ),
+      ).toEqual([FIRST, SECOND, thirdSlug]);
+      await page.getByTestId('list-link').click();
+      await page.getByTestId(`list-recipe-${thirdSlug}`).getByTestId('remove-recipe').click();
+
       // A reload keeps the list; so does going offline (the worker serves the page).
       await open(page, baseUrl, '/list', language);
       await page.reload();
       await expect.poll(() => lines(page).count()).toBe(lineCount - 2);
       expect(await page.getByTestId(`list-line-${SHARED}`).count()).toBe(0);
+      // Printed, it fits on one page.
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+      expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
       await context.setOffline(true);
       await page.goto(`${baseUrl}/list?lang=${language}`);
       await expect.poll(() => lines(page).count()).toBe(lineCount - 2);
