@@ -21,4 +21,17 @@ describe('formatQuantity', () => {
     expect(formatAmount(1, 'tbsp', 'fr', 1.5)).toBe('1½ c. à soupe');
     expect(formatAmount(null, null, 'fr')).toBe('selon le goût');
   });
+
+  it('puts countable unit words in the plural in English above one, in French from two', () => {
+    expect(formatAmount(4, 'clove', 'en')).toBe('4 cloves');
+    expect(formatAmount(1, 'clove', 'en')).toBe('1 clove');
+    expect(formatAmount(0.5, 'cup', 'en')).toBe('½ cup');
+    expect(formatAmount(1.5, 'cup', 'en')).toBe('1½ cups');
+    expect(formatAmount(1.5, 'bunch', 'fr')).toBe('1½ botte');
+    expect(formatAmount(2, 'bunch', 'fr')).toBe('2 bottes');
+    expect(formatAmount(1, 'pinch', 'en', 1.999)).toBe('2 pinches');
+    expect(formatAmount(3, 'tbsp', 'en')).toBe('3 tbsp');
+    expect(formatAmount(3, 'tbsp', 'fr')).toBe('3 c. à soupe');
+    expect(formatAmount(4, 'clove', 'ar')).toBe('4 فص');
+  });
 });

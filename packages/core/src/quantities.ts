@@ -16,6 +16,29 @@ export const UNIT_LABELS: Record<Unit, Record<Language, string>> = {
   handful: { en: 'handful', fr: 'poignée', ar: 'حفنة' },
   slice: { en: 'slice', fr: 'tranche', ar: 'شريحة' },
 };
+/**
+ * Plurals of the countable unit words in English and French (abbreviations and metric symbols do
+ * not change). English takes the plural above one (1½ cups, ½ cup), French from two (1½ tasse,
+ * 2 tasses). Arabic keeps the singular after a figure, as recipes commonly write it.
+ */
+const UNIT_PLURALS: Partial<Record<Unit, { en: string; fr: string }>> = {
+  cup: { en: 'cups', fr: 'tasses' },
+  clove: { en: 'cloves', fr: 'gousses' },
+  bunch: { en: 'bunches', fr: 'bottes' },
+  pinch: { en: 'pinches', fr: 'pincées' },
+  handful: { en: 'handfuls', fr: 'poignées' },
+  slice: { en: 'slices', fr: 'tranches' },
+};
+
+/** A unit's word for an amount: "1 clove", "4 cloves", « 3 gousses ». */
+export function unitLabel(unit: Unit, language: Language, value: number): string {
+  const plurals = UNIT_PLURALS[unit];
+  if (!plurals || language === 'ar') return UNIT_LABELS[unit][language];
+  // (compared as shown: 1.999 shows as 2)
+  const plural = language === 'en' ? value > 1.005 : value >= 1.995;
+  return plural ? plurals[language] : UNIT_LABELS[unit][language];
+}
+
 export const TO_TASTE: Record<Language, string> = {
   en: 'to taste',
   fr: 'selon le goût',
@@ -61,7 +84,8 @@ export function formatAmount(
   scale = 1,
 ): string {
   if (quantity === null) return TO_TASTE[language];
-  const label = unit ? UNIT_LABELS[unit][language] : '';
-  const amount = formatQuantity(quantity * scale, language);
+  const value = quantity * scale;
+  const label = unit ? unitLabel(unit, language, value) : '';
+  const amount = formatQuantity(value, language);
   return label ? `${amount} ${label}` : amount;
 }

@@ -98,7 +98,7 @@ describe('formatLineAmount', () => {
         [2, 'cup'],
         [1, 'tbsp'],
       ],
-      '2 cup + 1 tbsp',
+      '2 cups + 1 tbsp',
     ],
     [
       [
@@ -106,7 +106,7 @@ describe('formatLineAmount', () => {
         [1, 'bunch'],
         [1, 'clove'],
       ],
-      '3 clove + 1 bunch',
+      '3 cloves + 1 bunch',
     ],
     [
       [
