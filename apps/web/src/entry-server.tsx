@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Language } from '@chhiwat/core';
 import { App, createQueryClient } from './app/app.tsx';
-import { lazyPageAt, usesPageTexts } from './app/router.tsx';
+import { lazyPageAt, pageTextSetAt } from './app/router.tsx';
 import { LanguageProvider, type LanguageState } from './i18n/index.ts';
 import { pageTexts, translations } from './i18n/resources.ts';
 import { setApiTransport } from './lib/api.ts';
@@ -92,7 +92,7 @@ async function render(url: string, language: Language): Promise<RenderedPage> {
   }
   const serverState: ServerState = {
     language,
-    pageTexts: usesPageTexts(location.pathname),
+    pageTextSet: pageTextSetAt(location.pathname),
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',
       shouldRedactErrors: () => false,
@@ -105,9 +105,10 @@ async function render(url: string, language: Language): Promise<RenderedPage> {
 /** The source files whose chunks the page at `pathname` runs first (for modulepreload). */
 export function pageSources(pathname: string, language: Language): string[] {
   const page = lazyPageAt(pathname);
+  const textSet = pageTextSetAt(pathname);
   return [
     `src/i18n/${language}.json`,
-    ...(usesPageTexts(pathname) ? [`src/i18n/pages/${language}.json`] : []),
+    ...(textSet ? [`src/i18n/${textSet}/${language}.json`] : []),
     ...(page ? [page.source] : []),
   ];
 }

@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
-import { lazyPageAt, usesPageTexts } from './app/router.tsx';
+import { lazyPageAt, pageTextSetAt } from './app/router.tsx';
 import { ingredientCategoriesQuery } from './catalogue/get-categories.ts';
 import { ingredientsQuery, storeIngredients } from './catalogue/get-ingredients.ts';
 import { ClientLanguageProvider, changeLanguage, startLanguage } from './i18n/client-language.tsx';
@@ -49,7 +49,7 @@ async function start() {
   }
   const language = server?.language ?? chosenLanguage(search);
   await Promise.all([
-    startLanguage(language, server?.pageTexts ?? usesPageTexts(pathname)),
+    startLanguage(language, server ? server.pageTextSet : pageTextSetAt(pathname)),
     lazyPageAt(pathname)?.load(),
   ]);
   const app = (

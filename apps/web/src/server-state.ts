@@ -1,11 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@chhiwat/core';
+import type { PageTextSet } from './i18n/texts.ts';
 
 /** What a server-rendered page hands to the browser, in a non-executed JSON script (strict CSP). */
 export interface ServerState {
   language: Language;
-  /** Whether the page showed the static pages' long texts. */
-  pageTexts: boolean;
+  /** The set of texts only some pages show that the page showed, if any (i18n/texts.ts). */
+  pageTextSet?: PageTextSet;
   queries: DehydratedState;
 }
 

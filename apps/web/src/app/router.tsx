@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '../router/index.ts';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import type { PageTextSet } from '../i18n/texts.ts';
 import { PageReady } from './page-ready.tsx';
 import { PublicLayout } from './public-layout.tsx';
 
@@ -73,8 +74,6 @@ const pages = {
 };
 
 const STATIC_PAGES = new Set(['/about', '/contact', '/privacy', '/terms']);
-/** The pages whose texts are in the page texts' chunk (i18n/pages), loaded only where they show. */
-const WITH_PAGE_TEXTS = new Set([...STATIC_PAGES, '/list']);
 
 /** The lazy page a path shows, if it is one (home and the not-found page are in the entry). */
 export function lazyPageAt(pathname: string): LazyPage | undefined {
@@ -91,9 +90,13 @@ export function lazyPageAt(pathname: string): LazyPage | undefined {
   return undefined;
 }
 
-/** Whether the page shows texts of the page texts' chunk (the static pages', the list's). */
-export const usesPageTexts = (pathname: string) =>
-  WITH_PAGE_TEXTS.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+/** The set of texts only some pages show that the page at `pathname` shows, if any. */
+export function pageTextSetAt(pathname: string): PageTextSet | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (STATIC_PAGES.has(path)) return 'pages';
+  if (path === '/list') return 'list';
+  return undefined;
+}
 
 /** The route table of public-site.md §2. */
 export function AppRoutes() {

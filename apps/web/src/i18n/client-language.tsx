@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '@chhiwat/core';
 import { LanguageProvider, type LanguageState } from './context.tsx';
 import { applyToDocument, rememberLanguage } from './language.ts';
-import { loadPageTexts, loadTexts } from './texts.ts';
+import { loadPageTexts, loadTexts, type PageTextSet } from './texts.ts';
 import type { TextTree } from './translate.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { TextTree } from './translate.ts';
  * loaded once, when first shown.
  */
 const texts = new Map<Language, TextTree>();
-const pageTexts = new Map<Language, TextTree>();
+const pageTexts = new Map<Language, Partial<Record<PageTextSet, TextTree>>>();
 const listeners = new Set<() => void>();
 let state: LanguageState | undefined;
 
@@ -20,9 +20,9 @@ function publish(language: Language) {
   state = {
     language,
     texts: own,
-    pageTexts: pageTexts.get(language),
+    pageTexts: pageTexts.get(language) ?? {},
     changeLanguage,
-    loadPageTexts: () => void ensurePageTexts(language),
+    loadPageTexts: (set) => void ensurePageTexts(set, language),
   };
   listeners.forEach((listener) => listener());
 }
@@ -31,9 +31,10 @@ async function ensureTexts(language: Language) {
   if (!texts.has(language)) texts.set(language, await loadTexts(language));
 }
 
-async function ensurePageTexts(language: Language) {
-  if (pageTexts.has(language)) return;
-  pageTexts.set(language, await loadPageTexts(language));
+async function ensurePageTexts(set: PageTextSet, language: Language) {
+  if (pageTexts.get(language)?.[set]) return;
+  const loaded = await loadPageTexts(set, language);
+  pageTexts.set(language, { ...pageTexts.get(language), [set]: loaded });
   if (state?.language === language) publish(language);
 }
 
@@ -46,11 +47,14 @@ export async function changeLanguage(language: Language) {
 }
 
 /**
- * Loads what the first render needs: the texts of `language`, and the static pages' texts when
- * the page is one of them (so a server-rendered page hydrates with the same words).
+ * Loads what the first render needs: the texts of `language`, and the page's own text set when it
+ * has one (so a server-rendered page hydrates with the same words).
  */
-export async function startLanguage(language: Language, withPageTexts: boolean) {
-  await Promise.all([ensureTexts(language), withPageTexts ? ensurePageTexts(language) : undefined]);
+export async function startLanguage(language: Language, pageTextSet: PageTextSet | undefined) {
+  await Promise.all([
+    ensureTexts(language),
+    pageTextSet ? ensurePageTexts(pageTextSet, language) : undefined,
+  ]);
   applyToDocument(language);
   publish(language);
 }

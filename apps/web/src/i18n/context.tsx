@@ -1,16 +1,17 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Language } from '@chhiwat/core';
 import { textDirection } from './language.ts';
+import type { PageTextSet } from './texts.ts';
 import { translate, type TextTree, type TextValues } from './translate.ts';
 
 /** The interface language of a render, its texts, and how to change it. */
 export interface LanguageState {
   language: Language;
   texts: TextTree;
-  /** The static pages' long texts in this language, once loaded. */
-  pageTexts: TextTree | undefined;
+  /** The page text sets loaded in this language (texts.ts). */
+  pageTexts: Partial<Record<PageTextSet, TextTree>>;
   changeLanguage: (language: Language) => Promise<void>;
-  loadPageTexts: () => void;
+  loadPageTexts: (set: PageTextSet) => void;
 }
 
 const LanguageContext = createContext<LanguageState | undefined>(undefined);
@@ -59,12 +60,16 @@ export function useTranslation() {
   );
 }
 
-/** `t` for the static pages' long texts, and whether the current language's have arrived. */
-export function usePagesText() {
+/**
+ * `t` for a set of texts only some pages show (the static pages' by default), and whether the
+ * current language's have arrived; they are loaded on first use.
+ */
+export function usePagesText(set: PageTextSet = 'pages') {
   const { pageTexts, loadPageTexts } = useLanguageState();
+  const texts = pageTexts[set];
   useEffect(() => {
-    if (!pageTexts) loadPageTexts();
-  }, [pageTexts, loadPageTexts]);
-  const t = useMemo(() => translator(pageTexts ?? {}), [pageTexts]);
-  return { t, ready: pageTexts !== undefined };
+    if (!texts) loadPageTexts(set);
+  }, [texts, set, loadPageTexts]);
+  const t = useMemo(() => translator(texts ?? {}), [texts]);
+  return { t, ready: texts !== undefined };
 }

@@ -16,7 +16,7 @@ async function start({ url = '/', stored }: { url?: string; stored?: string } = 
   const client = await import('./client-language.tsx');
   const language = module.chosenLanguage(window.location.search);
   if (module.languageInQuery(window.location.search)) module.rememberLanguage(language);
-  await client.startLanguage(language, false);
+  await client.startLanguage(language, undefined);
   const i18n = {
     resolvedLanguage: client.currentLanguage(),
     changeLanguage: client.changeLanguage,

@@ -5,6 +5,10 @@ import fr from './fr.json';
 import pagesAr from './pages/ar.json';
 import pagesEn from './pages/en.json';
 import pagesFr from './pages/fr.json';
+import listAr from './list/ar.json';
+import listEn from './list/en.json';
+import listFr from './list/fr.json';
+import type { PageTextSet } from './texts.ts';
 import { mergeTexts, type TextTree } from './translate.ts';
 
 /**
@@ -23,5 +27,9 @@ export const translations: Record<Language, TextTree> = {
   en: mergeTexts(ownTexts.en, PAGE_TEXTS.en),
 };
 
-/** The static pages' long texts per language. */
-export const pageTexts: Record<Language, TextTree> = { ar: pagesAr, fr: pagesFr, en: pagesEn };
+/** Every page text set in each language (texts.ts). */
+export const pageTexts: Record<Language, Record<PageTextSet, TextTree>> = {
+  ar: { pages: pagesAr, list: listAr },
+  fr: { pages: pagesFr, list: listFr },
+  en: { pages: pagesEn, list: listEn },
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_TEXTS } from '@chhiwat/core';
-import { ownTexts, translations, type TextTree } from './resources.ts';
+import { ownTexts, pageTexts, translations, type TextTree } from './resources.ts';
+import { PAGE_TEXT_SETS } from './texts.ts';
 
 function flatten(tree: TextTree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
@@ -56,4 +57,23 @@ describe('public-site translations', () => {
       ).toEqual([]);
     }
   });
+});
+
+describe('texts only some pages show', () => {
+  it.each(PAGE_TEXT_SETS)(
+    'have the same keys and variables in ar, fr and en, none empty (%s)',
+    (set) => {
+      const [ar, fr, en] = (['ar', 'fr', 'en'] as const).map((language) =>
+        flatten(pageTexts[language][set]),
+      );
+      const variables = (text = '') => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+      expect(Object.keys(fr ?? {}).sort()).toEqual(Object.keys(en ?? {}).sort());
+      expect(Object.keys(ar ?? {}).sort()).toEqual(Object.keys(en ?? {}).sort());
+      for (const [key, text] of Object.entries(en ?? {})) {
+        expect(variables(fr?.[key]), key).toEqual(variables(text));
+        expect(variables(ar?.[key]), key).toEqual(variables(text));
+        for (const texts of [ar, fr, en]) expect(texts?.[key]?.trim(), key).not.toBe('');
+      }
+    },
+  );
 });

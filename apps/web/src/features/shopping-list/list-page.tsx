@@ -42,7 +42,7 @@ export default function ListPage() {
 /** The page's heading, then its content once its texts have arrived. */
 function ListFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { ready } = usePagesText();
+  const { ready } = usePagesText('list');
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 print:max-w-none print:p-0">
       <h1 className="text-3xl font-bold print:text-2xl">{t('list.title')}</h1>
@@ -55,7 +55,7 @@ const primary =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron-700 px-5 font-semibold text-white hover:bg-saffron-800 disabled:opacity-50';
 
 function OwnList({ language }: { language: Language }) {
-  const { t } = usePagesText();
+  const { t } = usePagesText('list');
   const inBrowser = useInBrowser();
   const list = useShoppingList();
   const selection = useSelection();

@@ -30,7 +30,7 @@ interface Props {
  * servings), counted against this visitor's own ingredients and kitchen, to save as their list.
  */
 export function SharedList({ shared, language }: Props) {
-  const { t } = usePagesText();
+  const { t } = usePagesText('list');
   const queryClient = useQueryClient();
   const answers = useQueries({ queries: shared.map(({ slug }) => recipeQuery(slug)) });
   const categories = useQuery(ingredientCategoriesQuery());

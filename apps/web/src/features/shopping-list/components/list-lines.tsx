@@ -19,7 +19,7 @@ interface Props {
 
 /** The lines to buy, by ingredient category, each with its amount and the recipes it is for. */
 export function ListLines({ list, groups, language, editable }: Props) {
-  const { t } = usePagesText();
+  const { t } = usePagesText('list');
   const titles = new Map(list.recipes.map((entry) => [entry.recipe.slug, entry.recipe.title]));
   const recipesText = new Intl.ListFormat(language, { type: 'conjunction' });
   const forRecipes = (slugs: readonly string[]) =>

@@ -15,7 +15,7 @@ const round =
 
 /** The recipes the list is for, each with its servings (changed here) and a way to remove it. */
 export function ListRecipes({ list, language, editable }: Props) {
-  const { t } = usePagesText();
+  const { t } = usePagesText('list');
   return (
     <ul
       className="flex flex-col gap-2 print:flex-row print:flex-wrap print:gap-x-4 print:gap-y-0"

@@ -24,7 +24,7 @@ const button =
 
 /** Taking the list along: as text (Web Share, else the clipboard), printed, or as a link. */
 export function TakeAlong({ list, groups, language, withLink }: Props) {
-  const { t } = usePagesText();
+  const { t } = usePagesText('list');
   const [feedback, setFeedback] = useState<string>();
 
   const say = (result: Awaited<ReturnType<typeof shareOrCopy>>, copied: string) =>
