@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import type { Ingredient, Language } from '@chhiwat/core';
 import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
-import { render, type Rendered } from '../../../test/render.tsx';
+import { listActions } from '../../../shopping-list/list-store.ts';
+import { click, render, type Rendered } from '../../../test/render.tsx';
 import { RecipeCard } from './recipe-card.tsx';
 
 const names: Record<string, [string, string, string]> = {
@@ -71,6 +72,25 @@ function showCard(item: RecipeListItem, language: Language = 'en') {
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   queryClient.setQueryData(['ingredients'], ingredients);
+  queryClient.setQueryData(['ingredient-categories'], []);
+  queryClient.setQueryData(['recipe', item.slug], {
+    recipe: {
+      ...item,
+      instructions_en: '',
+      instructions_fr: '',
+      instructions_ar: '',
+      category_name_en: 'Tagine',
+      category_name_fr: 'Tajine',
+      category_name_ar: 'طاجين',
+      category_icon: '🍲',
+      category_color: '#aa5500',
+      source_url: null,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+      ingredients: [],
+    },
+    kitchen: { ingredients: [], substitutions: [] },
+  });
   screen = render(
     <ul>
       <RecipeCard recipe={item} category={undefined} onOpen={() => undefined} />
@@ -164,5 +184,32 @@ describe('recipe card: the picture', () => {
     showCard(card as RecipeListItem);
     expect(picture()).toBeNull();
     expect(screen?.container.querySelector('[role="img"]')).not.toBeNull();
+  });
+});
+
+describe('recipe card: my list', () => {
+  const byTestId = (id: string) => screen?.container.querySelector(`[data-testid="${id}"]`);
+
+  it('adds a match with something missing at its own servings, then links to the list', async () => {
+    listActions.clear();
+    showCard(recipe({ missingCount: 2 }));
+    expect(byTestId('card-add-to-list')?.getAttribute('aria-label')).toBe(
+      'Add to my list: Chicken tagine',
+    );
+    await act(async () => click(byTestId('card-add-to-list')));
+    expect(
+      listActions.current().recipes.map((entry) => [entry.recipe.slug, entry.servings]),
+    ).toEqual([['chicken-tagine', 4]]);
+    expect(byTestId('card-add-to-list')).toBeNull();
+    expect(byTestId('card-on-list')?.getAttribute('href')).toBe('/list');
+    listActions.clear();
+  });
+
+  it('offers nothing to a recipe with nothing missing, or outside the match results', () => {
+    showCard(recipe({ missingCount: 0 }));
+    expect(byTestId('card-add-to-list')).toBeNull();
+    screen?.unmount();
+    showCard(recipe(null));
+    expect(byTestId('card-add-to-list')).toBeNull();
   });
 });

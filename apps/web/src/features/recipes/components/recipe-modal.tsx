@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { useRecipe, type RecipeListItem } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useDuration } from '../../../lib/format.ts';
+import { CardListButton } from './card-list-button.tsx';
 
 /** The modal's instructions preview is cut at 150 characters (public-site.md §9). */
 export const PREVIEW_LENGTH = 150;
@@ -105,6 +106,11 @@ export function RecipeModal({ recipe, selection, onClose }: Props) {
         >
           {t('recipes.viewRecipe')}
         </Link>
+        {recipe.match && recipe.match.missingCount > 0 && (
+          <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
+            <CardListButton slug={recipe.slug} title={title} />
+          </div>
+        )}
       </div>
     </Modal>
   );
