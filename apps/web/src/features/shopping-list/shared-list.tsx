@@ -4,6 +4,7 @@ import {
   addRecipe,
   emptyList,
   LIST_PATH,
+  linesToBuy,
   recipeSnapshotOf,
   type Language,
   type RecipeResponse,
@@ -110,7 +111,7 @@ export function SharedList({ shared, language }: Props) {
       </h2>
       <ListRecipes list={list} language={language} editable={false} />
       <h2 className="mt-8 mb-2 text-xl font-bold print:mt-4 print:text-base">
-        {t('list.toBuy', { count: groups.reduce((sum, group) => sum + group.lines.length, 0) })}
+        {t('list.toBuy', { count: linesToBuy(groups) })}
       </h2>
       {groups.length ? (
         <ListLines list={list} groups={groups} language={language} editable={false} />
