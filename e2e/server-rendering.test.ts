@@ -252,6 +252,39 @@ describe('hydration in Chromium', () => {
     },
   );
 
+  it.each([
+    { pathname: `/recipe/${recipe.slug}`, largest: 'IMG' },
+    { pathname: '/', largest: undefined },
+  ])(
+    "fetches the app's code only once $pathname's largest content is on screen",
+    async ({ pathname, largest }) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${pathname}?lang=en`);
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ firstCode: number; painted: { at: number; tag?: string }[] }>((resolve) => {
+            const code = performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+            new PerformanceObserver((list) =>
+              resolve({
+                firstCode: Math.min(...code.map((entry) => entry.startTime)),
+                painted: list.getEntries().map((entry) => ({
+                  at: entry.startTime,
+                  tag: (entry as PerformanceEntry & { element?: Element }).element?.tagName,
+                })),
+              }),
+            ).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const before = seen.painted.filter((paint) => paint.at <= seen.firstCode);
+      expect(before.length, 'largest contentful paints before the first script').toBeGreaterThan(0);
+      if (largest) expect(before.map((paint) => paint.tag)).toContain(largest);
+      await context.close();
+    },
+  );
+
   it('shows a recipe whole with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

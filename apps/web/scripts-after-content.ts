@@ -3,10 +3,10 @@ import type { Plugin } from 'vite';
 const MODULE_TAGS = /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
- * Moves the entry script and its module preloads from the head to the end of the body. Every
- * public page arrives rendered by the server, so the browser can paint it before any script runs;
- * the preload scanner still finds the scripts as soon as the HTML is in, and they run in the same
- * order, after app-failed.js.
+ * Takes the entry script and its module preloads out of the head and puts them, inert, in a
+ * template at the end of the body. Every public page arrives rendered by the server and can be
+ * painted before any script runs; boot.js moves them into the document once it has been (decision
+ * 0029), and at once on a page the server did not render.
  */
 export function scriptsAfterContent(): Plugin {
   return {
@@ -17,9 +17,8 @@ export function scriptsAfterContent(): Plugin {
       handler(html) {
         const head = html.slice(0, html.indexOf('</head>'));
         const tags = [...head.matchAll(MODULE_TAGS)].map((match) => match[1] as string);
-        const body = html
-          .slice(head.length)
-          .replace('</body>', () => `  ${tags.join('\n    ')}\n  </body>`);
+        const app = `<template id="chhiwat-app">${tags.join('')}</template>`;
+        const body = html.slice(head.length).replace('</body>', () => `  ${app}\n  </body>`);
         return head.replace(MODULE_TAGS, '') + body;
       },
     },

@@ -9,7 +9,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** Public files (from public/) the worker precaches beside the build's own. */
 const PUBLIC_FILES = [
-  'app-failed.js',
+  'boot.js',
   'favicon.svg',
   'favicon.ico',
   'manifest.webmanifest',

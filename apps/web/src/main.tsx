@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
 import { lazyPageAt, pageTextSetAt } from './app/router.tsx';
@@ -60,9 +61,14 @@ async function start() {
     />
   );
   if (server && root.firstChild)
-    hydrateRoot(root, app, {
-      // A mismatch makes React drop the server's markup and render afresh: worth knowing.
-      onRecoverableError: (error) => console.error('Hydration error', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page already shows, and a tap meanwhile is handled
+    // first (React hydrates what was touched before the rest).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A mismatch makes React drop the server's markup and render afresh: worth knowing.
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      });
     });
   else createRoot(root).render(app);
   followStoredChoice(language, search);

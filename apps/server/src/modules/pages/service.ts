@@ -35,11 +35,7 @@ export const pageServer =
     if (!renderer || isBackOffice(pathname)) return { status, html };
     try {
       const page = await renderer.render(request.url, language);
-      const preloads = renderer
-        .chunks(pathname, language)
-        .filter((file) => !shell.includes(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-        .join('');
+      const preloads = pagePreloads(renderer.chunks(pathname, language), shell);
       return {
         status,
         html: html
@@ -51,6 +47,18 @@ export const pageServer =
       return { status, html };
     }
   };
+
+/**
+ * The page's own chunks as module preloads, inert in a template like the app's entry: boot.js
+ * moves them into the document once the page has painted (decision 0029).
+ */
+function pagePreloads(chunks: string[], shell: string) {
+  const links = chunks
+    .filter((file) => !shell.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return links && `<template id="chhiwat-preloads">${links}</template>`;
+}
 
 /** The page cache's variant: the language a request's page is rendered in. */
 export const pageVariant = (request: FastifyRequest) =>

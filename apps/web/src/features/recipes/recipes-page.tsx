@@ -123,10 +123,11 @@ function RecipesScreen() {
           </p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recipe-grid">
-            {recipes.map((recipe) => (
+            {recipes.map((recipe, index) => (
               <RecipeCard
                 key={recipe.slug}
                 recipe={recipe}
+                first={index === 0}
                 category={categoryBySlug.get(recipe.category)}
                 onOpen={setOpen}
               />

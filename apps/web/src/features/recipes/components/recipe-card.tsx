@@ -12,10 +12,12 @@ interface Props {
   recipe: RecipeListItem;
   category: Category | undefined;
   onOpen: (recipe: RecipeListItem) => void;
+  /** The list's first card: its picture is the page's largest on a phone, so it loads at once. */
+  first?: boolean;
 }
 
 /** A recipe card: the visual first, then the title, then the match in numbers and in words. */
-export function RecipeCard({ recipe, category, onOpen }: Props) {
+export function RecipeCard({ recipe, category, onOpen, first = false }: Props) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
   const duration = useDuration();
@@ -36,6 +38,7 @@ export function RecipeCard({ recipe, category, onOpen }: Props) {
             color={category?.color ?? '#b45309'}
             title={title}
             className="aspect-[4/3] w-full"
+            eager={first}
           />
           {recipe.match && (
             <span
