@@ -95,24 +95,30 @@
   // shown, or broken, will never be reported; one still waiting for its report gets a second.
   // Without the API (Safari), the picture loaded and two frames rendered.
   function whenOnScreen(picture, then) {
+    var done = false;
+    var observer = null;
+    function go() {
+      if (done) return;
+      done = true;
+      if (observer) observer.disconnect();
+      then();
+    }
+    // A page hidden before its paint is reported never will be: nothing left to wait for. And
+    // whatever the browser reports, the app starts within 5 s.
+    document.addEventListener('visibilitychange', go, { once: true });
+    setTimeout(go, 5000);
+
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('largest-contentful-paint') < 0)
       return settled(picture, function () {
-        afterTwoFrames(then);
+        afterTwoFrames(go);
       });
     var largest = null;
-    var done = false;
-    var observer = new PerformanceObserver(function (list) {
+    observer = new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       largest = entries[entries.length - 1];
       if (!picture || largest.element === picture) go();
     });
-    function go() {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      then();
-    }
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     if (picture)
       settled(picture, function () {
