@@ -10,7 +10,7 @@ interface Props {
   color: string;
   title: string;
   className?: string;
-  /** Above the fold (the recipe page's hero): loaded at once and first. */
+  /** Above the fold (a recipe's hero, the recipe list's first card): loaded at once and first. */
   eager?: boolean;
   /** How wide the picture is shown, for the browser's choice in `srcset`. */
   sizes?: string;
