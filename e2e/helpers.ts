@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** Opens a path in the given language (?lang= selects and stores it) and waits for the main heading. */
@@ -12,6 +12,22 @@ export async function open(
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${baseUrl}${path}${separator}lang=${language}`);
   await page.locator('main h1').first().waitFor();
+}
+
+/**
+ * Clicks an element once React has hydrated it. A part the server rendered inside a lazy boundary
+ * (the header's language menu) shows before its code has arrived; a click on it then is lost.
+ */
+export async function clickHydrated(element: Locator) {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+        const check = () => (hydrated() ? resolve() : setTimeout(check, 20));
+        check();
+      }),
+  );
+  await element.click();
 }
 
 /** axe-core on the page as it is now: no serious or critical violation. */

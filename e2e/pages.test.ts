@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext } from './browser.ts';
-import { expectAccessible, open, watchErrors } from './helpers.ts';
+import { clickHydrated, expectAccessible, open, watchErrors } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const languages = ['ar', 'fr', 'en'] as const;
@@ -27,7 +27,7 @@ describe('languages, static pages and accessibility', () => {
       const page = await context.newPage();
       const start = language === 'en' ? 'fr' : 'en';
       await open(page, baseUrl, '/', start);
-      await page.getByTestId('language-switcher').click();
+      await clickHydrated(page.getByTestId('language-switcher'));
       await page.getByRole('menuitemradio').first().waitFor();
       await page.getByTestId(`language-option-${language}`).click();
       // (the language's texts are a chunk of their own, loaded on the first switch)

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext } from './browser.ts';
+import { clickHydrated } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -27,7 +28,7 @@ describe('the app shell in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('ماذا يوجد في مطبخك؟');
 
-    await page.getByTestId('language-switcher').click();
+    await clickHydrated(page.getByTestId('language-switcher'));
     await page.getByTestId('language-option-fr').click();
 
     // (the French texts are a chunk of their own, loaded on this first switch)

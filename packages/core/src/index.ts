@@ -22,6 +22,7 @@ export * from './kitchen.ts';
 export * from './matching.ts';
 export * from './time-format.ts';
 export * from './match-index.ts';
+export * from './intl.ts';
 export * from './quantities.ts';
 export * from './recipe-picker.ts';
 export * from './top-k.ts';

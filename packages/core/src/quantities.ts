@@ -1,4 +1,5 @@
 import type { Language, Unit } from './catalogue.ts';
+import { numberFormatFor } from './intl.ts';
 
 /** Unit words per language; "piece" has none: "2 onions" counts whole things. */
 export const UNIT_LABELS: Record<Unit, Record<Language, string>> = {
@@ -53,21 +54,9 @@ const FRACTIONS: [number, string][] = [
   [0.75, '¾'],
 ];
 
-// One formatter per language: making an Intl.NumberFormat costs far more than using one.
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-function numberFormat(language: Language): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format)
-    numberFormats.set(
-      language,
-      (format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 })),
-    );
-  return format;
-}
-
 /** A quantity as people write it: 0.5 → ½, 1.25 → 1¼, 2 → 2, otherwise up to two decimals. */
 export function formatQuantity(value: number, language: Language): string {
-  const number = numberFormat(language);
+  const number = numberFormatFor(language, 2);
   const whole = Math.floor(value + 0.01);
   const fraction = value - whole;
   if (Math.abs(fraction) < 0.01) return number.format(whole);

@@ -1,6 +1,7 @@
 import type { RecipeListItem, RecipeMatch } from './api/recipes.ts';
 import type { Substitution } from './api/substitutions.ts';
 import type { Difficulty, Language } from './catalogue.ts';
+import { collatorFor } from './intl.ts';
 import { kitchenOf, type Kitchen } from './kitchen.ts';
 import { MatchIndex, type IndexedMatch } from './match-index.ts';
 import {
@@ -198,7 +199,7 @@ function firstInOrder(
   language: Language,
 ): number[] {
   if (sort === 'title') {
-    const collator = new Intl.Collator(language);
+    const collator = collatorFor(language);
     const title = (ordinal: number) => snapshot.recipes[ordinal]?.[`title_${language}`] ?? '';
     return topK(ordinals, count, (a, b) => collator.compare(title(a), title(b)));
   }

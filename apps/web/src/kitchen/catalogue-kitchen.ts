@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import type { Ingredient } from '@chhiwat/core';
+import { conjunctionFor, type Ingredient } from '@chhiwat/core';
 import { asLanguage, localized } from '../catalogue/localized.ts';
 import { useScopedIngredients } from './catalogue-scope.tsx';
 
@@ -51,7 +51,7 @@ export function useIngredientListText(): (slugs: readonly string[]) => string {
   const language = asLanguage(i18n.resolvedLanguage);
   const nameOf = useIngredientName();
   return useMemo(() => {
-    const format = new Intl.ListFormat(language, { type: 'conjunction' });
+    const format = conjunctionFor(language);
     return (slugs: readonly string[]) => format.format(slugs.map(nameOf));
   }, [language, nameOf]);
 }

@@ -15,11 +15,18 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: KitchenSettings = read();
 
+// Settings equal to the defaults read as the defaults themselves, the server's value, so a page
+// hydrated with them has nothing to render again once hydrated.
 function read(): KitchenSettings {
   try {
-    return parseStoredKitchen(localStorage.getItem(KITCHEN_STORAGE_KEY));
+    const stored = parseStoredKitchen(localStorage.getItem(KITCHEN_STORAGE_KEY));
+    const isDefault =
+      stored.staples === DEFAULT_KITCHEN_SETTINGS.staples &&
+      stored.countStaples === DEFAULT_KITCHEN_SETTINGS.countStaples &&
+      stored.swaps === DEFAULT_KITCHEN_SETTINGS.swaps;
+    return isDefault ? DEFAULT_KITCHEN_SETTINGS : stored;
   } catch {
-    return { ...DEFAULT_KITCHEN_SETTINGS };
+    return DEFAULT_KITCHEN_SETTINGS;
   }
 }
 

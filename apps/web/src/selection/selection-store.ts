@@ -13,17 +13,21 @@ import {
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let current: string[] = read();
+// The server's value. Nothing stored reads as this very array, so a page hydrated with it has
+// nothing to render again once hydrated.
+const NOTHING_SELECTED: readonly string[] = [];
+let current: readonly string[] = read();
 
-function read(): string[] {
+function read(): readonly string[] {
   try {
-    return parseStoredSelection(localStorage.getItem(SELECTION_STORAGE_KEY));
+    const stored = parseStoredSelection(localStorage.getItem(SELECTION_STORAGE_KEY));
+    return stored.length ? stored : NOTHING_SELECTED;
   } catch {
-    return [];
+    return NOTHING_SELECTED;
   }
 }
 
-function write(next: string[]) {
+function write(next: readonly string[]) {
   current = next;
   try {
     localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(next));
@@ -54,8 +58,6 @@ function subscribe(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const NOTHING_SELECTED: readonly string[] = [];
 
 /**
  * The selected slugs, re-rendering the caller whenever they change. A server-rendered page knows

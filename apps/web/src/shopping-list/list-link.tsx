@@ -1,15 +1,14 @@
 import { ClipboardList } from 'lucide-react';
-import { LIST_PATH, linesToBuy } from '@chhiwat/core';
-import { asLanguage } from '../catalogue/localized.ts';
+import { LIST_PATH } from '@chhiwat/core';
 import { HeaderCountLink } from '../components/header-count-link.tsx';
 import { useTranslation } from '../i18n/index.ts';
 import { useShoppingList } from './list-store.ts';
-import { useListLines } from './use-list-lines.ts';
+import { useLinesToBuy } from './use-list-lines.ts';
 
 /** The header's link to "My list", with the number of lines still to buy (hidden at 0). */
 export function ListLink() {
-  const { t, i18n } = useTranslation();
-  const count = linesToBuy(useListLines(useShoppingList(), asLanguage(i18n.resolvedLanguage)));
+  const { t } = useTranslation();
+  const count = useLinesToBuy(useShoppingList());
   return (
     <HeaderCountLink
       to={LIST_PATH}

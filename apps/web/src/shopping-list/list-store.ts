@@ -23,13 +23,17 @@ import { selectionActions } from '../selection/selection-store.ts';
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
+// The server's value. An empty stored list reads as this very list, so a page hydrated with it
+// has nothing to render again once hydrated.
+const SERVER_LIST = emptyList();
 let current: ShoppingList = read();
 
 function read(): ShoppingList {
   try {
-    return parseStoredList(localStorage.getItem(LIST_STORAGE_KEY));
+    const stored = parseStoredList(localStorage.getItem(LIST_STORAGE_KEY));
+    return stored.recipes.length ? stored : SERVER_LIST;
   } catch {
-    return emptyList();
+    return SERVER_LIST;
   }
 }
 
@@ -78,8 +82,6 @@ function subscribe(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const SERVER_LIST = emptyList();
 
 /**
  * The list, re-rendering the caller when it changes. The server knows no visitor's list: a page is

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
+  countLinesToBuy,
   listKitchen,
   shoppingLines,
   type Language,
@@ -19,6 +20,16 @@ export function useListLines(list: ShoppingList, language: Language): ShoppingGr
   return useMemo(
     () => shoppingLines(list, { selected, kitchen: listKitchen(list, settings) }, language),
     [list, selected, settings, language],
+  );
+}
+
+/** How many of a list's lines are still to buy now, without building the lines. */
+export function useLinesToBuy(list: ShoppingList): number {
+  const selected = useSelection();
+  const settings = useKitchen();
+  return useMemo(
+    () => countLinesToBuy(list, { selected, kitchen: listKitchen(list, settings) }),
+    [list, selected, settings],
   );
 }
 

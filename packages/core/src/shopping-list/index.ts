@@ -39,6 +39,7 @@ export {
   type AddRecipeOptions,
 } from './list-edits.ts';
 export {
+  countLinesToBuy,
   linesToBuy,
   listKitchen,
   shoppingLines,

@@ -1,4 +1,5 @@
 import type { Language, Unit } from '../catalogue.ts';
+import { numberFormatFor } from '../intl.ts';
 import { formatAmount, TO_TASTE, UNIT_LABELS } from '../quantities.ts';
 import {
   BASE_UNITS,
@@ -46,22 +47,11 @@ const METRIC_ROUNDING: Partial<Record<Unit, (value: number) => number>> = {
   l: roundLargeMetric,
 };
 
-// One formatter per language: making an Intl.NumberFormat costs far more than using one.
-const decimalFormats = new Map<Language, Intl.NumberFormat>();
-function decimalFormat(language: Language): Intl.NumberFormat {
-  let format = decimalFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-    decimalFormats.set(language, format);
-  }
-  return format;
-}
-
 /** Metric amounts read as on a shop's label, in decimals (1.5 kg); the rest as recipes write them (1½ tbsp). */
 function formatPart({ quantity, unit }: Quantity, language: Language): string {
   const round = METRIC_ROUNDING[unit];
   if (!round) return formatAmount(quantity, unit, language);
-  return `${decimalFormat(language).format(round(quantity))} ${UNIT_LABELS[unit][language]}`;
+  return `${numberFormatFor(language, 2).format(round(quantity))} ${UNIT_LABELS[unit][language]}`;
 }
 
 /** "1.2 kg", "2 + 300 g", "1 cup + 1 tbsp", "1 tsp + to taste": a line's amounts, in a language. */

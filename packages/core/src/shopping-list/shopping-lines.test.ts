@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_KITCHEN_SETTINGS, EMPTY_KITCHEN, kitchenOf } from '../kitchen.ts';
 import { addRecipe, removeRecipe } from './list-edits.ts';
 import { formatLineAmount } from './line-amount.ts';
-import { linesToBuy, listKitchen, shoppingLines, type KitchenContext } from './shopping-lines.ts';
+import {
+  countLinesToBuy,
+  linesToBuy,
+  listKitchen,
+  shoppingLines,
+  type KitchenContext,
+} from './shopping-lines.ts';
 import { tick } from './list-edits.ts';
 import { emptyList, type RecipeSnapshot, type ShoppingList } from './stored-list.ts';
 import {
@@ -205,5 +211,16 @@ describe('linesToBuy', () => {
     const before = linesToBuy(shoppingLines(list, context));
     expect(before).toBe(4);
     expect(linesToBuy(shoppingLines(tick(tick(list, 'onions'), 'chicken'), context))).toBe(2);
+  });
+
+  it('is what countLinesToBuy counts straight from the list', () => {
+    fc.assert(
+      fc.property(arbitraryAdded, arbitraryContext, fc.nat(), (added, context, at) => {
+        const list = listOf(added);
+        const lines = shoppingLines(list, context).flatMap((group) => group.lines);
+        const ticked = lines.length ? tick(list, lines[at % lines.length]?.ingredient ?? '') : list;
+        expect(countLinesToBuy(ticked, context)).toBe(linesToBuy(shoppingLines(ticked, context)));
+      }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '../catalogue.ts';
 import { countedStaples, kitchenOf, type Kitchen, type KitchenSettings } from '../kitchen.ts';
+import { collatorFor } from '../intl.ts';
 import { coverOf } from '../matching.ts';
 import { sumAmounts, type LineAmounts } from './line-amount.ts';
 import { isTicked } from './list-edits.ts';
@@ -100,17 +101,6 @@ function lineOf(
   };
 }
 
-// One collator per language: making one costs far more than using one.
-const collators = new Map<Language, Intl.Collator>();
-function collator(language: Language): Intl.Collator {
-  let found = collators.get(language);
-  if (!found) {
-    found = new Intl.Collator(language);
-    collators.set(language, found);
-  }
-  return found;
-}
-
 interface Category {
   name: string;
   order: number;
@@ -130,7 +120,7 @@ function byCategory(
   lines: readonly ShoppingLine[],
   language: Language,
 ): ShoppingGroup[] {
-  const compareNames = collator(language).compare;
+  const compareNames = collatorFor(language).compare;
   const groups = new Map<string, ShoppingGroup & { order: number }>();
   for (const line of lines) {
     const group = groups.get(line.category);
@@ -174,6 +164,17 @@ export function shoppingLines(
 /** How many lines are still to buy (not ticked): the count the header shows. */
 export const linesToBuy = (groups: readonly ShoppingGroup[]): number =>
   groups.reduce((sum, group) => sum + group.lines.filter((line) => !line.ticked).length, 0);
+
+/**
+ * The same count straight from the list, without naming, summing or sorting its lines: what the
+ * header shows on every page, where the first sort of a language would cost more than the count.
+ */
+export function countLinesToBuy(list: ShoppingList, context: KitchenContext): number {
+  let count = 0;
+  for (const ingredient of needsByIngredient(list.recipes, context).keys())
+    if (!isTicked(list, ingredient)) count++;
+  return count;
+}
 
 /**
  * The kitchen a list is read with: the visitor's settings over the staples and swap rules its

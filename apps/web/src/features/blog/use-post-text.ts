@@ -1,3 +1,4 @@
+import { longDateFor } from '@chhiwat/core';
 import { useTranslation } from '../../i18n/index.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
 import type { PostSummary } from './get-posts.ts';
@@ -6,7 +7,7 @@ import type { PostSummary } from './get-posts.ts';
 export function usePostText() {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+  const date = longDateFor(language);
   return {
     language,
     text: <F extends 'title' | 'excerpt' | 'content'>(

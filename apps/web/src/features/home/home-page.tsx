@@ -2,7 +2,7 @@ import { Loader2, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
-import { publicPaths, rankIngredients } from '@chhiwat/core';
+import { collatorFor, publicPaths, rankIngredients } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useIngredientCategories } from '../../catalogue/get-categories.ts';
 import { useIngredients } from '../../catalogue/get-ingredients.ts';
@@ -165,7 +165,7 @@ function visibleIngredients(
       isSelected: (slug) => selected.includes(slug),
     }).map((entry) => entry.ingredient);
   }
-  const collator = new Intl.Collator(language);
+  const collator = collatorFor(language);
   return ingredients
     .filter((ingredient) => ingredient.category === category)
     .sort((a, b) =>

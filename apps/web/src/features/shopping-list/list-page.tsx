@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import {
   boughtIngredients,
+  conjunctionFor,
+  type Language,
   linesToBuy,
   parseShareQuery,
   publicPaths,
-  type Language,
 } from '@chhiwat/core';
 import { asLanguage } from '../../catalogue/localized.ts';
 import { usePageTitle } from '../../components/page-title.tsx';
@@ -75,7 +76,7 @@ function OwnList({ language }: { language: Language }) {
     setNotice(
       <>
         {t('list.putDone', {
-          names: new Intl.ListFormat(language, { type: 'conjunction' }).format(names),
+          names: conjunctionFor(language).format(names),
         })}{' '}
         <Link to={publicPaths.recipes} className="font-semibold underline">
           {t('list.seeRecipes')}

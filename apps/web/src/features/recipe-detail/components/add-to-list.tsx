@@ -6,20 +6,18 @@ import {
   canAddRecipe,
   emptyList,
   LIST_PATH,
-  linesToBuy,
   listedRecipe,
   MAX_LIST_RECIPES,
   recipeSnapshotOf,
   type RecipeResponse,
 } from '@chhiwat/core';
-import { asLanguage } from '../../../catalogue/localized.ts';
 import { Switch } from '../../../components/switch.tsx';
 import { useTranslation } from '../../../i18n/index.ts';
 import { useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
 import { Link } from '../../../router/index.ts';
 import { listActions, useShoppingList } from '../../../shopping-list/list-store.ts';
 import { snapshotOfRecipe } from '../../../shopping-list/recipe-snapshot.ts';
-import { useListLines } from '../../../shopping-list/use-list-lines.ts';
+import { useLinesToBuy } from '../../../shopping-list/use-list-lines.ts';
 
 interface Props {
   data: RecipeResponse;
@@ -35,8 +33,7 @@ interface Props {
  * Adding a recipe already listed updates it.
  */
 export function AddToList({ data, servings, swaps }: Props) {
-  const { t, i18n } = useTranslation();
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const nameOf = useIngredientName();
   const list = useShoppingList();
@@ -55,7 +52,7 @@ export function AddToList({ data, servings, swaps }: Props) {
     () => addRecipe(emptyList(), recipeSnapshotOf(data.recipe, data.kitchen, []), options),
     [data, options],
   );
-  const count = linesToBuy(useListLines(preview, language));
+  const count = useLinesToBuy(preview);
   const room = canAddRecipe(list, slug);
 
   const add = async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicPaths } from '@chhiwat/core';
+import { collatorFor, publicPaths } from '@chhiwat/core';
 import { useTranslation } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { asLanguage } from '../../../catalogue/localized.ts';
@@ -22,7 +22,7 @@ export function RecipeNotSaved() {
   });
   const recipes = (saved.data ?? [])
     .map((recipe) => ({ slug: recipe.slug, title: recipe.title[language] }))
-    .sort((a, b) => a.title.localeCompare(b.title, language));
+    .sort((a, b) => collatorFor(language).compare(a.title, b.title));
 
   return (
     <section data-testid="recipe-not-saved" className="mx-auto max-w-lg px-4 py-16">

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import {
+  conjunctionFor,
   formatLineAmount,
   type Language,
   type ShoppingGroup,
@@ -21,7 +22,7 @@ interface Props {
 export function ListLines({ list, groups, language, editable }: Props) {
   const { t } = usePagesText('list');
   const titles = new Map(list.recipes.map((entry) => [entry.recipe.slug, entry.recipe.title]));
-  const recipesText = new Intl.ListFormat(language, { type: 'conjunction' });
+  const recipesText = conjunctionFor(language);
   const forRecipes = (slugs: readonly string[]) =>
     recipesText.format(slugs.map((slug) => titles.get(slug)?.[language] ?? slug));
   return (

@@ -1,0 +1,116 @@
+/**
+ * Where a public page's load spends the main thread, for finding what Lighthouse counts as
+ * blocking time: the built server's page opened in Chromium at a phone's size with the CPU 4×
+ * slower (as Lighthouse's mobile simulation), profiled until the app has started, then each
+ * function's inclusive time, mapped through the build's source maps (apps/web/sourcemaps/).
+ *
+ *   npm run build && npx tsx bench/profile-page.ts /recipes [rounds] [rows]
+ *
+ * Profiling, not a benchmark: the figures guide a change; Lighthouse judges it (bench/lighthouse.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { chromium } from 'playwright-core';
+import { repoRoot, seededDataDir, startBuiltServer } from './built-server.ts';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+const [pagePath = '/', rounds = '2', rows = '40'] = process.argv.slice(2);
+const mapsDir = path.join(repoRoot, 'apps/web/sourcemaps/assets');
+const maps = new Map<string, TraceMap | undefined>();
+
+function mapOf(url: string): TraceMap | undefined {
+  const file = url.split('/').pop() ?? '';
+  if (!maps.has(file)) {
+    const mapPath = path.join(mapsDir, `${file}.map`);
+    maps.set(
+      file,
+      fs.existsSync(mapPath) ? new TraceMap(fs.readFileSync(mapPath, 'utf8')) : undefined,
+    );
+  }
+  return maps.get(file);
+}
+
+function sourceName({ callFrame }: ProfileNode): string {
+  const map = callFrame.url ? mapOf(callFrame.url) : undefined;
+  const where = map
+    ? originalPositionFor(map, { line: callFrame.lineNumber + 1, column: callFrame.columnNumber })
+    : undefined;
+  if (where?.source) {
+    const source = where.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+    return `${where.name ?? callFrame.functionName} ${source}:${where.line}`;
+  }
+  return `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop()}`;
+}
+
+/** Inclusive time per function name (a recursive call counted once). */
+function inclusiveTimes(profile: CpuProfile): [string, number][] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const selfTime = new Map<number, number>();
+  profile.samples?.forEach((id, index) =>
+    selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)),
+  );
+  const totals = new Map<string, number>();
+  for (const [id, micros] of selfTime) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at);
+      if (!node) break;
+      const name = sourceName(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + micros);
+    }
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const server = await startBuiltServer({ dataDir: await seededDataDir() });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
+try {
+  for (let round = 1; round <= Number(rounds); round++) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${server.url}${pagePath}`);
+    await page.waitForFunction(
+      () => (globalThis as { __chhiwatStarted?: boolean }).__chhiwatStarted === true,
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.waitForTimeout(1500);
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`\n${pagePath}, round ${round}: inclusive main-thread time (ms, CPU 4× slower)`);
+    for (const [name, micros] of inclusiveTimes(profile as CpuProfile).slice(0, Number(rows)))
+      console.log(`${(micros / 1000).toFixed(1).padStart(9)}  ${name}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
