@@ -43,10 +43,23 @@ async function runOne(item: (typeof BENCHMARKS)[number], quick: boolean) {
   }
 }
 
-/** Runs every server benchmark and merges their results into the JSON file run.ts has written. */
-export async function runServerBenchmarks(quick: boolean, resultsFile: string) {
+/**
+ * Runs the server benchmarks (every one, or those named in `only`) and merges their results into
+ * the JSON file run.ts has written.
+ */
+export async function runServerBenchmarks(
+  quick: boolean,
+  resultsFile: string,
+  only?: readonly string[],
+) {
+  const unknown = only?.filter((key) => !BENCHMARKS.some((item) => item.key === key)) ?? [];
+  if (unknown.length)
+    throw new Error(
+      `No benchmark named ${unknown.join(', ')}; they are ${BENCHMARKS.map((item) => item.key).join(', ')}`,
+    );
   const results: Record<string, unknown> = {};
-  for (const item of BENCHMARKS) results[item.key] = await runOne(item, quick);
+  for (const item of BENCHMARKS)
+    if (!only || only.includes(item.key)) results[item.key] = await runOne(item, quick);
   const written = fs.existsSync(resultsFile)
     ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
     : {};
