@@ -9,6 +9,7 @@
  * Profiling, not a benchmark: the figures guide a change; Lighthouse judges it (bench/lighthouse.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
@@ -21,8 +22,18 @@ interface ProfileNode {
 }
 interface CpuProfile {
   nodes: ProfileNode[];
+  startTime: number;
   samples?: number[];
   timeDeltas?: number[];
+}
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { isLoadingMainFrame?: boolean } };
 }
 
 const [pagePath = '/', rounds = '2', rows = '40'] = process.argv.slice(2);
@@ -78,6 +89,86 @@ function inclusiveTimes(profile: CpuProfile): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
+/** Each sample's time and the chain of source functions it was in, innermost first. */
+function samplesOf(profile: CpuProfile): { at: number; stack: string[] }[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const stacks = new Map<number, string[]>();
+  const stackOf = (id: number) => {
+    let stack = stacks.get(id);
+    if (!stack) {
+      stack = [];
+      for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+        const node = byId.get(at);
+        if (node) stack.push(sourceName(node));
+      }
+      stacks.set(id, stack);
+    }
+    return stack;
+  };
+  let at = profile.startTime;
+  return (profile.samples ?? []).map((id, index) => {
+    at += profile.timeDeltas?.[index] ?? 0;
+    return { at, stack: stackOf(id) };
+  });
+}
+
+const GENERIC =
+  /^(\(root\)|\(program\)|\(idle\)|\(garbage collector\))|react-dom\/|scheduler\/|react\/cjs/;
+
+/** The main thread's tasks over 50 ms (at 4×, as Lighthouse counts them), each with what it ran. */
+function longTasks(events: TraceEvent[], samples: { at: number; stack: string[] }[]) {
+  // the page's renderer: the one that navigated (another may hold about:blank)
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+  );
+  const start = navigation?.ts ?? 0;
+  const main = events.find(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.pid === navigation?.pid &&
+      JSON.stringify(event.args).includes('CrRendererMain'),
+  );
+  return events
+    .filter(
+      (event) => event.name === 'RunTask' && event.tid === main?.tid && (event.dur ?? 0) > 50_000,
+    )
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = samples.filter((sample) => sample.at >= task.ts && sample.at <= end);
+      const totals = new Map<string, number>();
+      for (const { stack } of inside)
+        for (const name of new Set(stack))
+          if (!GENERIC.test(name)) totals.set(name, (totals.get(name) ?? 0) + 1);
+      const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 4);
+      const trace = new Map<string, number>();
+      for (const event of events)
+        if (
+          event.tid === task.tid &&
+          event.ph === 'X' &&
+          event.ts >= task.ts &&
+          event.ts < end &&
+          /^(Layout|UpdateLayoutTree|ParseHTML|Paint|v8\.evaluateModule|EvaluateScript|FunctionCall)$/.test(
+            event.name,
+          )
+        )
+          trace.set(event.name, (trace.get(event.name) ?? 0) + (event.dur ?? 0));
+      return {
+        at: (task.ts - start) / 1000,
+        ms: (task.dur ?? 0) / 1000,
+        what: [...trace]
+          .map(([name, micros]) => `${name} ${(micros / 1000).toFixed(0)}`)
+          .join(', '),
+        functions: top.map(
+          ([name, count]) =>
+            `${name} (${((count / Math.max(inside.length, 1)) * 100).toFixed(0)} %)`,
+        ),
+      };
+    });
+}
+
 const server = await startBuiltServer({ dataDir: await seededDataDir() });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -95,6 +186,16 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    const tracePath = path.join(os.tmpdir(), `profile-page-${process.pid}.json`);
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+      ],
+    });
     await page.goto(`${server.url}${pagePath}`);
     await page.waitForFunction(
       () => (globalThis as { __chhiwatStarted?: boolean }).__chhiwatStarted === true,
@@ -105,6 +206,15 @@ try {
     );
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop');
+    await browser.stopTracing();
+    const events = (JSON.parse(fs.readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    if (!process.env.KEEP_TRACE) fs.rmSync(tracePath);
+    console.log(`\n${pagePath}, round ${round}: main-thread tasks over 50 ms (CPU 4× slower)`);
+    for (const task of longTasks(events, samplesOf(profile as CpuProfile))) {
+      console.log(`  at ${task.at.toFixed(0)} ms: ${task.ms.toFixed(0)} ms — ${task.what}`);
+      for (const name of task.functions) console.log(`      ${name}`);
+    }
     console.log(`\n${pagePath}, round ${round}: inclusive main-thread time (ms, CPU 4× slower)`);
     for (const [name, micros] of inclusiveTimes(profile as CpuProfile).slice(0, Number(rows)))
       console.log(`${(micros / 1000).toFixed(1).padStart(9)}  ${name}`);

@@ -23,6 +23,7 @@ export * from './matching.ts';
 export * from './time-format.ts';
 export * from './match-index.ts';
 export * from './intl.ts';
+export * from './locale-format/index.ts';
 export * from './quantities.ts';
 export * from './recipe-picker.ts';
 export * from './top-k.ts';

@@ -1,40 +1,16 @@
 /**
- * One Intl object per locale and kind, made on first use. Making one costs far more than using it:
- * the first Collator of a language loads its sorting rules (about 15 ms on a phone), and a number
- * format made per render adds up over a grid of cards.
+ * One Intl.Collator per locale, made on first use: making one costs far more than using it (the
+ * first Intl object of a page costs 15–30 ms). Where a page sorts while it hydrates, compareNames
+ * (search.ts) does without; numbers, dates and lists do without Intl too (locale-format/).
  */
-const made = new Map<
-  string,
-  Intl.Collator | Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat
->();
+const collators = new Map<string, Intl.Collator>();
 
-function once<T extends Intl.Collator | Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
-  let found = made.get(key) as T | undefined;
+/** Compares texts as the language sorts them. */
+export function collatorFor(locale: string): Intl.Collator {
+  let found = collators.get(locale);
   if (!found) {
-    found = make();
-    made.set(key, found);
+    found = new Intl.Collator(locale);
+    collators.set(locale, found);
   }
   return found;
 }
-
-/** Compares texts as the language sorts them. */
-export const collatorFor = (locale: string): Intl.Collator =>
-  once(`collator ${locale}`, () => new Intl.Collator(locale));
-
-/** Numbers in the language's digits, with at most `maximumFractionDigits` decimals (default 3). */
-export const numberFormatFor = (locale: string, maximumFractionDigits = 3): Intl.NumberFormat =>
-  once(
-    `number ${locale} ${maximumFractionDigits}`,
-    () => new Intl.NumberFormat(locale, { maximumFractionDigits }),
-  );
-
-/** "a, b and c" in the language. */
-export const conjunctionFor = (locale: string): Intl.ListFormat =>
-  once(`and ${locale}`, () => new Intl.ListFormat(locale, { type: 'conjunction' }));
-
-/** A date written out in full: "26 November 2026". */
-export const longDateFor = (locale: string): Intl.DateTimeFormat =>
-  once(`date ${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long' }));

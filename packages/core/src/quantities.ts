@@ -1,5 +1,5 @@
 import type { Language, Unit } from './catalogue.ts';
-import { numberFormatFor } from './intl.ts';
+import { formatNumber } from './locale-format/number.ts';
 
 /** Unit words per language; "piece" has none: "2 onions" counts whole things. */
 export const UNIT_LABELS: Record<Unit, Record<Language, string>> = {
@@ -56,7 +56,7 @@ const FRACTIONS: [number, string][] = [
 
 /** A quantity as people write it: 0.5 → ½, 1.25 → 1¼, 2 → 2, otherwise up to two decimals. */
 export function formatQuantity(value: number, language: Language): string {
-  const number = numberFormatFor(language, 2);
+  const number = { format: (n: number) => formatNumber(n, language, 2) };
   const whole = Math.floor(value + 0.01);
   const fraction = value - whole;
   if (Math.abs(fraction) < 0.01) return number.format(whole);

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editDistance, normalizeSearchText, similarity } from './search.ts';
+import pantry from '../../../data/seed/ingredients-pantry.json';
+import produce from '../../../data/seed/ingredients-produce.json';
+import { LANGUAGES } from './catalogue.ts';
+import { compareNames, editDistance, normalizeSearchText, similarity } from './search.ts';
 
 describe('normalizeSearchText', () => {
   it.each([
@@ -124,5 +127,32 @@ describe('edit distance and similarity', () => {
         expect(editDistance(a, b)).toBeLessThanOrEqual(Math.max(a.length, b.length));
       }),
     );
+  });
+});
+
+describe('compareNames', () => {
+  it("orders the catalogue's ingredient names as Intl.Collator does, in every language", () => {
+    for (const language of LANGUAGES) {
+      const names = [...pantry, ...produce].map((ingredient) => ingredient[`name_${language}`]);
+      const collator = new Intl.Collator(language);
+      expect([...names].sort(compareNames)).toEqual([...names].sort(collator.compare));
+    }
+  });
+
+  it('folds case, accents and Arabic letter forms, then breaks ties by the names', () => {
+    expect(['Zaatar', 'épices', 'Eau', 'ail'].sort(compareNames)).toEqual([
+      'ail',
+      'Eau',
+      'épices',
+      'Zaatar',
+    ]);
+    expect(['ليمون', 'أرز', 'بصل', 'إكليل'].sort(compareNames)).toEqual([
+      'أرز',
+      'إكليل',
+      'بصل',
+      'ليمون',
+    ]);
+    expect(['Eau', 'eau'].sort(compareNames)).toEqual(['Eau', 'eau']);
+    expect(compareNames('thym', 'thym')).toBe(0);
   });
 });

@@ -60,6 +60,17 @@ export function normalizeSearchText(text: string): string {
     .trim();
 }
 
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Alphabetical order of names, without Intl.Collator (the first Intl object of a page costs 15–30
+ * ms, and the home page sorts while it hydrates): by their search form, with case, accents and
+ * Arabic letter forms folded, in code point order, which for Arabic letters is the alphabet's;
+ * then by the names themselves. It orders every name of the catalogue as the collator does (tested).
+ */
+export const compareNames = (a: string, b: string): number =>
+  byCodePoint(normalizeSearchText(a), normalizeSearchText(b)) || byCodePoint(a, b);
+
 /** Levenshtein distance, two rows at a time. */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;

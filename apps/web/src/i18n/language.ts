@@ -44,6 +44,10 @@ export function rememberLanguage(language: Language) {
 
 /** Keeps <html dir lang> in step with the interface language (Arabic is right-to-left). */
 export function applyToDocument(language: Language) {
-  document.documentElement.lang = language;
-  document.documentElement.dir = textDirection(language);
+  const root = document.documentElement;
+  const dir = textDirection(language);
+  // Setting either, even to the value it has, makes the browser restyle the whole page: a
+  // server-rendered page already has them right.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== dir) root.dir = dir;
 }

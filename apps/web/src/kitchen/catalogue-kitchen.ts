@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { conjunctionFor, type Ingredient } from '@chhiwat/core';
+import { formatConjunction, type Ingredient } from '@chhiwat/core';
 import { asLanguage, localized } from '../catalogue/localized.ts';
 import { useScopedIngredients } from './catalogue-scope.tsx';
 
@@ -50,8 +50,8 @@ export function useIngredientListText(): (slugs: readonly string[]) => string {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
   const nameOf = useIngredientName();
-  return useMemo(() => {
-    const format = conjunctionFor(language);
-    return (slugs: readonly string[]) => format.format(slugs.map(nameOf));
-  }, [language, nameOf]);
+  return useCallback(
+    (slugs: readonly string[]) => formatConjunction(slugs.map(nameOf), language),
+    [language, nameOf],
+  );
 }

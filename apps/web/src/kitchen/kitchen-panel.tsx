@@ -1,7 +1,7 @@
 import { Plus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { collatorFor, rankIngredients } from '@chhiwat/core';
+import { compareNames, rankIngredients } from '@chhiwat/core';
 import { IngredientPicture } from '../catalogue/ingredient-picture.tsx';
 import { useIngredientCategories } from '../catalogue/get-categories.ts';
 import { useIngredients } from '../catalogue/get-ingredients.ts';
@@ -55,8 +55,7 @@ export function KitchenPanel({ onClose }: { onClose: () => void }) {
       />
     );
   };
-  const collator = collatorFor(language);
-  const shown = [...staples].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  const shown = [...staples].sort((a, b) => compareNames(nameOf(a), nameOf(b)));
   // the whole list is searched (its aliases are indexed once), then the staples left out
   const results = rankIngredients(ingredients ?? [], query, { language })
     .filter(({ ingredient }) => !staples.includes(ingredient.slug))

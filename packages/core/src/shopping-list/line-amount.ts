@@ -1,5 +1,5 @@
 import type { Language, Unit } from '../catalogue.ts';
-import { numberFormatFor } from '../intl.ts';
+import { formatNumber } from '../locale-format/number.ts';
 import { formatAmount, TO_TASTE, UNIT_LABELS } from '../quantities.ts';
 import {
   BASE_UNITS,
@@ -51,7 +51,7 @@ const METRIC_ROUNDING: Partial<Record<Unit, (value: number) => number>> = {
 function formatPart({ quantity, unit }: Quantity, language: Language): string {
   const round = METRIC_ROUNDING[unit];
   if (!round) return formatAmount(quantity, unit, language);
-  return `${numberFormatFor(language, 2).format(round(quantity))} ${UNIT_LABELS[unit][language]}`;
+  return `${formatNumber(round(quantity), language, 2)} ${UNIT_LABELS[unit][language]}`;
 }
 
 /** "1.2 kg", "2 + 300 g", "1 cup + 1 tbsp", "1 tsp + to taste": a line's amounts, in a language. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../catalogue.ts';
 import { countedStaples, kitchenOf, type Kitchen, type KitchenSettings } from '../kitchen.ts';
-import { collatorFor } from '../intl.ts';
 import { coverOf } from '../matching.ts';
+import { compareNames } from '../search.ts';
 import { sumAmounts, type LineAmounts } from './line-amount.ts';
 import { isTicked } from './list-edits.ts';
 import type { ListRecipe, ShoppingList, SnapshotLine } from './stored-list.ts';
@@ -120,7 +120,6 @@ function byCategory(
   lines: readonly ShoppingLine[],
   language: Language,
 ): ShoppingGroup[] {
-  const compareNames = collatorFor(language).compare;
   const groups = new Map<string, ShoppingGroup & { order: number }>();
   for (const line of lines) {
     const group = groups.get(line.category);
@@ -167,7 +166,7 @@ export const linesToBuy = (groups: readonly ShoppingGroup[]): number =>
 
 /**
  * The same count straight from the list, without naming, summing or sorting its lines: what the
- * header shows on every page, where the first sort of a language would cost more than the count.
+ * header shows on every page.
  */
 export function countLinesToBuy(list: ShoppingList, context: KitchenContext): number {
   let count = 0;

@@ -1,4 +1,4 @@
-import { longDateFor } from '@chhiwat/core';
+import { formatLongDate } from '@chhiwat/core';
 import { useTranslation } from '../../i18n/index.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
 import type { PostSummary } from './get-posts.ts';
@@ -7,7 +7,6 @@ import type { PostSummary } from './get-posts.ts';
 export function usePostText() {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage);
-  const date = longDateFor(language);
   return {
     language,
     text: <F extends 'title' | 'excerpt' | 'content'>(
@@ -18,6 +17,6 @@ export function usePostText() {
       return record[`${field}_${language}`] || record[`${field}_en`] || '';
     },
     category: (post: PostSummary) => post[`category_name_${language}`] ?? post.category,
-    date: (iso: string) => date.format(new Date(iso)),
+    date: (iso: string) => formatLongDate(new Date(iso), language),
   };
 }

@@ -2,7 +2,7 @@ import { Loader2, RotateCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
-import { collatorFor, publicPaths, rankIngredients } from '@chhiwat/core';
+import { compareNames, publicPaths, rankIngredients } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { useIngredientCategories } from '../../catalogue/get-categories.ts';
 import { useIngredients } from '../../catalogue/get-ingredients.ts';
@@ -165,12 +165,9 @@ function visibleIngredients(
       isSelected: (slug) => selected.includes(slug),
     }).map((entry) => entry.ingredient);
   }
-  const collator = collatorFor(language);
   return ingredients
     .filter((ingredient) => ingredient.category === category)
-    .sort((a, b) =>
-      collator.compare(localized(a, 'name', language), localized(b, 'name', language)),
-    );
+    .sort((a, b) => compareNames(localized(a, 'name', language), localized(b, 'name', language)));
 }
 
 function LoadError() {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import {
   boughtIngredients,
-  conjunctionFor,
+  formatConjunction,
   type Language,
   linesToBuy,
   parseShareQuery,
@@ -76,7 +76,7 @@ function OwnList({ language }: { language: Language }) {
     setNotice(
       <>
         {t('list.putDone', {
-          names: conjunctionFor(language).format(names),
+          names: formatConjunction(names, language),
         })}{' '}
         <Link to={publicPaths.recipes} className="font-semibold underline">
           {t('list.seeRecipes')}

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import {
-  conjunctionFor,
+  formatConjunction,
   formatLineAmount,
   type Language,
   type ShoppingGroup,
@@ -22,9 +22,11 @@ interface Props {
 export function ListLines({ list, groups, language, editable }: Props) {
   const { t } = usePagesText('list');
   const titles = new Map(list.recipes.map((entry) => [entry.recipe.slug, entry.recipe.title]));
-  const recipesText = conjunctionFor(language);
   const forRecipes = (slugs: readonly string[]) =>
-    recipesText.format(slugs.map((slug) => titles.get(slug)?.[language] ?? slug));
+    formatConjunction(
+      slugs.map((slug) => titles.get(slug)?.[language] ?? slug),
+      language,
+    );
   return (
     <div className="space-y-6 print:columns-2 print:gap-8 print:space-y-0" data-testid="list-lines">
       {groups.map((group) => (
