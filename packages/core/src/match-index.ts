@@ -23,6 +23,7 @@ import {
   postingListsOf,
   type PostingLists,
 } from './recipe-lines.ts';
+import { compareText } from './search.ts';
 import { SmallestKeys } from './top-k.ts';
 
 /**
@@ -573,4 +574,3 @@ const SWAP_SLOTS = 1 << 7;
 /** Two bytes a recipe: the schema's longest recipe is two weeks, 20,160 minutes (recipe.ts). */
 const MAX_TIME = 0xffff;
 /** The same order as `compareMatches`'s slug tie-break (code units, not locale). */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

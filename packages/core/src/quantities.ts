@@ -56,13 +56,13 @@ const FRACTIONS: [number, string][] = [
 
 /** A quantity as people write it: 0.5 → ½, 1.25 → 1¼, 2 → 2, otherwise up to two decimals. */
 export function formatQuantity(value: number, language: Language): string {
-  const number = { format: (n: number) => formatNumber(n, language, 2) };
+  const number = (n: number) => formatNumber(n, language, 2);
   const whole = Math.floor(value + 0.01);
   const fraction = value - whole;
-  if (Math.abs(fraction) < 0.01) return number.format(whole);
+  if (Math.abs(fraction) < 0.01) return number(whole);
   const glyph = FRACTIONS.find(([amount]) => Math.abs(fraction - amount) < 0.01)?.[1];
-  if (!glyph) return number.format(value);
-  return whole ? `${number.format(whole)}${glyph}` : glyph;
+  if (!glyph) return number(value);
+  return whole ? `${number(whole)}${glyph}` : glyph;
 }
 
 /** "250 g", "2", "to taste": the amount of one recipe line, scaled. */

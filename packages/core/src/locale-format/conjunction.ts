@@ -1,9 +1,8 @@
 import type { Language } from '../catalogue.ts';
 
-// Why not Intl: see number.ts.
 /**
  * Items joined as Intl.ListFormat's conjunction joins them: "A, B, and C", « A, B et C »,
- * "A وB وC" (Arabic joins each with و, written onto the next word).
+ * "A وB وC" (Arabic joins each with و, written onto the next word). Why not Intl: number.ts.
  */
 export function formatConjunction(items: readonly string[], language: Language): string {
   if (items.length <= 1) return items[0] ?? '';

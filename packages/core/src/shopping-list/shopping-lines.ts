@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../catalogue.ts';
 import { countedStaples, kitchenOf, type Kitchen, type KitchenSettings } from '../kitchen.ts';
 import { coverOf } from '../matching.ts';
-import { compareNames } from '../search.ts';
+import { compareNames, compareText } from '../search.ts';
 import { sumAmounts, type LineAmounts } from './line-amount.ts';
 import { isTicked } from './list-edits.ts';
 import type { ListRecipe, ShoppingList, SnapshotLine } from './stored-list.ts';
@@ -72,8 +72,6 @@ function needsByIngredient(
       }
   return needs;
 }
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A line's quantity at the servings chosen. */
 const scaled = ({ entry, line }: Need) => ({

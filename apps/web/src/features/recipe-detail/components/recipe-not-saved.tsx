@@ -20,9 +20,10 @@ export function RecipeNotSaved() {
     networkMode: 'always',
     staleTime: 0,
   });
+  const collator = collatorFor(language);
   const recipes = (saved.data ?? [])
     .map((recipe) => ({ slug: recipe.slug, title: recipe.title[language] }))
-    .sort((a, b) => collatorFor(language).compare(a.title, b.title));
+    .sort((a, b) => collator.compare(a.title, b.title));
 
   return (
     <section data-testid="recipe-not-saved" className="mx-auto max-w-lg px-4 py-16">
