@@ -1,10 +1,13 @@
 /**
  * Where a public page's load spends the main thread, for finding what Lighthouse counts as
  * blocking time: the built server's page opened in Chromium at a phone's size with the CPU 4×
- * slower (as Lighthouse's mobile simulation), profiled until the app has started, then each
- * function's inclusive time, mapped through the build's source maps (apps/web/sourcemaps/).
+ * slower (as Lighthouse's mobile simulation), profiled and traced until the app has started. It
+ * prints each main-thread task over 50 ms with what it ran, then each function's inclusive time,
+ * both mapped through the build's source maps (apps/web/sourcemaps/).
  *
  *   npm run build && npx tsx bench/profile-page.ts /recipes [rounds] [rows]
+ *
+ * KEEP_TRACE=1 keeps each round's Chromium trace in the temporary directory.
  *
  * Profiling, not a benchmark: the figures guide a change; Lighthouse judges it (bench/lighthouse.ts).
  */
@@ -64,33 +67,15 @@ function sourceName({ callFrame }: ProfileNode): string {
   return `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop()}`;
 }
 
-/** Inclusive time per function name (a recursive call counted once). */
-function inclusiveTimes(profile: CpuProfile): [string, number][] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
-  const selfTime = new Map<number, number>();
-  profile.samples?.forEach((id, index) =>
-    selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas?.[index] ?? 0)),
-  );
-  const totals = new Map<string, number>();
-  for (const [id, micros] of selfTime) {
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
-      const node = byId.get(at);
-      if (!node) break;
-      const name = sourceName(node);
-      if (seen.has(name)) continue;
-      seen.add(name);
-      totals.set(name, (totals.get(name) ?? 0) + micros);
-    }
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]);
+interface Sample {
+  at: number;
+  micros: number;
+  /** The source functions it was in, innermost first. */
+  stack: string[];
 }
 
-/** Each sample's time and the chain of source functions it was in, innermost first. */
-function samplesOf(profile: CpuProfile): { at: number; stack: string[] }[] {
+/** The profile's samples, each with its time, its weight and its stack of source functions. */
+function samplesOf(profile: CpuProfile): Sample[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
   for (const node of profile.nodes)
@@ -110,16 +95,25 @@ function samplesOf(profile: CpuProfile): { at: number; stack: string[] }[] {
   };
   let at = profile.startTime;
   return (profile.samples ?? []).map((id, index) => {
-    at += profile.timeDeltas?.[index] ?? 0;
-    return { at, stack: stackOf(id) };
+    const micros = profile.timeDeltas?.[index] ?? 0;
+    at += micros;
+    return { at, micros, stack: stackOf(id) };
   });
+}
+
+/** Inclusive time per function name (a recursive call counted once). */
+function inclusiveTimes(samples: readonly Sample[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const { micros, stack } of samples)
+    for (const name of new Set(stack)) totals.set(name, (totals.get(name) ?? 0) + micros);
+  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 const GENERIC =
   /^(\(root\)|\(program\)|\(idle\)|\(garbage collector\))|react-dom\/|scheduler\/|react\/cjs/;
 
 /** The main thread's tasks over 50 ms (at 4×, as Lighthouse counts them), each with what it ran. */
-function longTasks(events: TraceEvent[], samples: { at: number; stack: string[] }[]) {
+function longTasks(events: TraceEvent[], samples: readonly Sample[]) {
   // the page's renderer: the one that navigated (another may hold about:blank)
   const navigation = events.find(
     (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
@@ -186,7 +180,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const tracePath = path.join(os.tmpdir(), `profile-page-${process.pid}.json`);
+    const tracePath = path.join(os.tmpdir(), `profile-page-${process.pid}-${round}.json`);
     await browser.startTracing(page, {
       path: tracePath,
       categories: [
@@ -209,14 +203,16 @@ try {
     await browser.stopTracing();
     const events = (JSON.parse(fs.readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] })
       .traceEvents;
-    if (!process.env.KEEP_TRACE) fs.rmSync(tracePath);
+    if (process.env.KEEP_TRACE) console.log(`(trace kept: ${tracePath})`);
+    else fs.rmSync(tracePath);
     console.log(`\n${pagePath}, round ${round}: main-thread tasks over 50 ms (CPU 4× slower)`);
-    for (const task of longTasks(events, samplesOf(profile as CpuProfile))) {
+    const samples = samplesOf(profile as CpuProfile);
+    for (const task of longTasks(events, samples)) {
       console.log(`  at ${task.at.toFixed(0)} ms: ${task.ms.toFixed(0)} ms — ${task.what}`);
       for (const name of task.functions) console.log(`      ${name}`);
     }
     console.log(`\n${pagePath}, round ${round}: inclusive main-thread time (ms, CPU 4× slower)`);
-    for (const [name, micros] of inclusiveTimes(profile as CpuProfile).slice(0, Number(rows)))
+    for (const [name, micros] of inclusiveTimes(samples).slice(0, Number(rows)))
       console.log(`${(micros / 1000).toFixed(1).padStart(9)}  ${name}`);
     await context.close();
   }
