@@ -35,6 +35,17 @@ describe('choosing the stored encoding from Accept-Encoding', () => {
     expect(chooseEncoding('identity;q=0, gzip;q=0.1')).toBe('gzip');
     expect(chooseEncoding('br;q=zero, gzip')).toBe('gzip');
   });
+
+  it('answers a header seen before as the first time, and past the table of remembered ones', () => {
+    const headers = Array.from({ length: 200 }, (_, index) =>
+      index % 2 ? `gzip;q=0.${(index % 9) + 1}, br;q=0.05, x-${index}` : `br;q=0, gzip, y-${index}`,
+    );
+    const first = headers.map((header) => chooseEncoding(header));
+    expect(new Set(first)).toEqual(new Set(['gzip']));
+    expect(headers.map((header) => chooseEncoding(header))).toEqual(first);
+    expect(chooseEncoding(['br;q=0', 'gzip'])).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+  });
 });
 
 describe('the cache key', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type {
@@ -48,7 +49,25 @@ function parseAcceptEncoding(header: string): Map<string, number> {
  * comes last; it is sent anyway when everything is refused.
  */
 export function chooseEncoding(header: string | string[] | undefined): Encoding {
-  const qualities = parseAcceptEncoding([header ?? ''].flat().join(','));
+  const text = typeof header === 'string' ? header : [header ?? ''].flat().join(',');
+  let choice = encodingChoices.get(text);
+  if (choice === undefined) {
+    choice = encodingFromHeader(text);
+    if (encodingChoices.size >= MAX_REMEMBERED_CHOICES) encodingChoices.clear();
+    encodingChoices.set(text, choice);
+  }
+  return choice;
+}
+
+/**
+ * Browsers send one of a handful of Accept-Encoding values, and parsing one costs more than the
+ * rest of a cached answer's lookup; a client sending endless variants only empties this table.
+ */
+const encodingChoices = new Map<string, Encoding>();
+const MAX_REMEMBERED_CHOICES = 64;
+
+function encodingFromHeader(header: string): Encoding {
+  const qualities = parseAcceptEncoding(header);
   const quality = (coding: Encoding) =>
     qualities.get(coding) ?? qualities.get('*') ?? (coding === 'identity' ? Number.MIN_VALUE : 0);
   let best: Encoding = 'identity';
@@ -507,18 +526,28 @@ function writeFromMemory(
   reply: FastifyReply,
   { entry, encoding, body }: { entry: CachedResponse; encoding: Encoding; body: StoredBody },
 ) {
-  const headers: Record<string, string | string[] | number> = {
-    ...(reply.getHeaders() as Record<string, string | string[] | number>),
-    ...entry.headers,
-    etag: body.etag,
-  };
+  // getHeaders() is a copy: the hooks' headers, which the representation's override
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
   if (isUnchanged(request.headers['if-none-match'], entry)) {
+    Object.assign(headers, entry.headers, { etag: body.etag });
     reply.raw.writeHead(304, headers).end();
     return;
   }
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-length'] = body.bytes.length;
+  Object.assign(headers, headersOf200(entry, encoding, body));
   reply.raw.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body.bytes);
+}
+
+/** A stored body's own headers on a 200, made once: the route's, its tag, coding and length. */
+const headersOf200Made = new WeakMap<StoredBody, OutgoingHttpHeaders>();
+
+function headersOf200(entry: CachedResponse, encoding: Encoding, body: StoredBody) {
+  let headers = headersOf200Made.get(body);
+  if (!headers) {
+    headers = { ...entry.headers, etag: body.etag, 'content-length': body.bytes.length };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headersOf200Made.set(body, headers);
+  }
+  return headers;
 }
 
 /**
