@@ -27,7 +27,7 @@ import { recipeRoutes } from './modules/recipes/routes.ts';
 import { offlineRoutes } from './modules/offline/routes.ts';
 import { registerOpenApi } from './modules/openapi/routes.ts';
 import { loadPageRenderer } from './modules/pages/renderer.ts';
-import { pageServer, pageVariant } from './modules/pages/service.ts';
+import { apiReader, pageServer, pageVariant } from './modules/pages/service.ts';
 import { ingredientPicturesVersion, RecipePictures } from './modules/pictures/recipe-pictures.ts';
 import { recipePictureRoutes } from './modules/pictures/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -220,7 +220,7 @@ export async function buildApp(options: AppOptions) {
     webDist: options.webDist,
     shell,
     servePage: pageServer({
-      db: options.database.db,
+      readApi: apiReader(app),
       pictures: recipePictures,
       publicUrl,
       renderer,

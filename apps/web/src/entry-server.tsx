@@ -6,9 +6,11 @@
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { renderToString as renderAtOnce } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Language } from '@chhiwat/core';
 import { App, createQueryClient } from './app/app.tsx';
+import { prefetchPageData } from './app/page-data.ts';
 import { lazyPageAt, pageTextSetAt } from './app/router.tsx';
 import { LanguageProvider, type LanguageState } from './i18n/index.ts';
 import { pageTexts, translations } from './i18n/resources.ts';
@@ -27,6 +29,8 @@ export interface RenderedPage {
   html: string;
   /** The <script type="application/json"> the browser hydrates from. */
   stateScript: string;
+  /** How many times the page was rendered: 1 when its data was fetched beforehand (page-data.ts). */
+  renders: number;
 }
 
 const fixedLanguage = (language: Language): LanguageState => ({
@@ -37,8 +41,27 @@ const fixedLanguage = (language: Language): LanguageState => ({
   loadPageTexts: () => {},
 });
 
+/**
+ * The app's markup. A page whose code is loaded has nothing to wait for, and React's synchronous
+ * render costs about half of a streamed prerender (measured: docs/performance.md). If something
+ * did suspend (code not loaded yet), that render left a boundary for the browser to fill (`<!--$!`)
+ * or threw, and the prerender, which waits for every lazy part, makes the page instead.
+ */
+export async function renderToHtml(app: ReactNode): Promise<string> {
+  try {
+    const html = renderAtOnce(app);
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  } catch {
+    // suspended outside any boundary, or failed: the prerender finds out which
+  }
+  return prerender(app);
+}
+
+/** How React marks a Suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!';
+
 /** The app's markup once every lazy part has loaded; a render error fails the whole page. */
-async function renderToString(app: ReactNode): Promise<string> {
+export async function prerender(app: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(app, {
     onError: (error) => void errors.push(error),
@@ -80,15 +103,19 @@ async function render(url: string, language: Language): Promise<RenderedPage> {
       language={(tree) => <LanguageProvider value={state}>{tree}</LanguageProvider>}
     />
   );
-  await lazyPageAt(location.pathname)?.load();
-  let html = await renderToString(app);
-  // Each round fetches what the last render asked for; a page whose data depends on other data
-  // takes one more round (a recipe's, then its ingredients' names).
+  await Promise.all([
+    lazyPageAt(location.pathname)?.load(),
+    prefetchPageData(queryClient, location.pathname),
+  ]);
+  let html = await renderToHtml(app);
+  let renders = 1;
+  // Each round fetches what the last render asked for and page-data.ts did not foresee.
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const queries = wanted(queryClient);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
-    html = await renderToString(app);
+    html = await renderToHtml(app);
+    renders += 1;
   }
   const serverState: ServerState = {
     language,
@@ -99,7 +126,7 @@ async function render(url: string, language: Language): Promise<RenderedPage> {
     }),
   };
   queryClient.clear();
-  return { html, stateScript: serializeServerState(serverState) };
+  return { html, stateScript: serializeServerState(serverState), renders };
 }
 
 /** The source files whose chunks the page at `pathname` runs first (for modulepreload). */

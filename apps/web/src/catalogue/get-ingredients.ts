@@ -16,6 +16,8 @@ interface StoredIngredients {
 }
 
 function readStored(): StoredIngredients | undefined {
+  // The server renderer has no storage: answered without the cost of a caught ReferenceError
+  if (typeof localStorage === 'undefined') return undefined;
   try {
     const raw = localStorage.getItem(INGREDIENT_CACHE_KEY);
     const savedAt = Number(localStorage.getItem(INGREDIENT_CACHE_TIME_KEY));

@@ -3,19 +3,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@chhiwat/core';
-import { internalReadHeaders } from '../../platform/internal-reads.ts';
+import { readInternally } from '../../platform/internal-reads.ts';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
 interface RendererModule {
   createRenderer(fetchApi: (path: string, init: RequestInit) => Promise<Response>): {
-    render(url: string, language: Language): Promise<{ html: string; stateScript: string }>;
+    render(url: string, language: Language): Promise<RenderedContent>;
   };
   pageSources(pathname: string, language: Language): string[];
 }
 
+export interface RenderedContent {
+  /** The page's markup for inside #root. */
+  html: string;
+  /** The state script the browser hydrates from. */
+  stateScript: string;
+  /** Renders it took: more than 1 when the web app's page-data.ts did not foresee its data. */
+  renders: number;
+}
+
 export interface PageRenderer {
-  /** The page's markup for inside #root, and the state script the browser hydrates from. */
-  render(url: string, language: Language): Promise<{ html: string; stateScript: string }>;
+  render(url: string, language: Language): Promise<RenderedContent>;
   /** The scripts the page runs first, beyond the entry's own (for modulepreload). */
   chunks(pathname: string, language: Language): string[];
 }
@@ -39,11 +47,7 @@ export async function loadPageRenderer(
   if (!entry || !webDist || !fs.existsSync(entry)) return undefined;
   const web = (await import(pathToFileURL(entry).href)) as RendererModule;
   const renderer = web.createRenderer(async (url) => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json', ...internalReadHeaders },
-    });
+    const response = await readInternally(app, url);
     const body = response.statusCode === 204 ? null : response.rawPayload;
     return new Response(body, {
       status: response.statusCode,

@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readInternally } from '../../platform/internal-reads.ts';
 import type { ServedPage } from '../../platform/web-app.ts';
 import type { RecipePictures } from '../share-images/service.ts';
 import { renderHead } from '../seo/head.ts';
-import { describePage, pageLanguage } from '../seo/pages.ts';
+import { describePage, pageLanguage, type ApiReader } from '../seo/pages.ts';
 import type { PageRenderer } from './renderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
 export interface PageServerOptions {
-  db: Kysely<Database>;
+  readApi: ApiReader;
   /** The recipes' illustrations, for the share images a page's head names. */
   pictures: RecipePictures;
   publicUrl: string;
@@ -26,15 +25,22 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
  * failed, which the browser then renders itself.
  */
 export const pageServer =
-  ({ db, pictures, publicUrl, renderer }: PageServerOptions) =>
+  ({ readApi, pictures, publicUrl, renderer }: PageServerOptions) =>
   async (request: FastifyRequest, shell: string): Promise<ServedPage> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const { language, explicit } = pageLanguage(request.query, request.headers.cookie);
-    const { status, head } = await describePage({ db, pictures }, pathname, language, publicUrl);
+    const { status, head } = await describePage(
+      { readApi, pictures },
+      pathname,
+      language,
+      publicUrl,
+    );
     const html = head ? renderHead(shell, head, publicUrl, explicit) : shell;
     if (!renderer || isBackOffice(pathname)) return { status, html };
     try {
       const page = await renderer.render(request.url, language);
+      if (page.renders > 1)
+        request.log.debug({ url: request.url, renders: page.renders }, 'page rendered again');
       const preloads = pagePreloads(renderer.chunks(pathname, language), shell);
       return {
         status,
@@ -63,3 +69,14 @@ function pagePreloads(chunks: string[], shell: string) {
 /** The page cache's variant: the language a request's page is rendered in. */
 export const pageVariant = (request: FastifyRequest) =>
   pageLanguage(request.query, request.headers.cookie).language;
+
+/** The public API as the pages read it: in-process, through its routes and their cache. */
+export const apiReader =
+  (app: FastifyInstance): ApiReader =>
+  async <Answer>(path: string) => {
+    const response = await readInternally(app, path);
+    // 404, or 400 for a slug too long to be one: either way there is no such page
+    if (response.statusCode >= 400 && response.statusCode < 500) return undefined;
+    if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}`);
+    return response.json<Answer>();
+  };

@@ -125,8 +125,9 @@ export interface RecipeForJsonLd {
   servings: number;
   category: string;
   tags: string[];
-  created_at: Date;
-  updated_at: Date;
+  /** ISO 8601, as the API gives it. */
+  created_at: string;
+  updated_at: string;
   ingredients: string[];
   /** The page an imported recipe was adapted from (schema.org `isBasedOn`). */
   source_url?: string | null;
@@ -148,8 +149,8 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
     url,
     inLanguage: language,
     author: { '@type': 'Organization', name: 'Chhiwat' },
-    datePublished: recipe.created_at.toISOString().slice(0, 10),
-    dateModified: recipe.updated_at.toISOString(),
+    datePublished: recipe.created_at.slice(0, 10),
+    dateModified: recipe.updated_at,
     prepTime: isoDuration(recipe.prep_time),
     cookTime: isoDuration(recipe.cooking_time),
     totalTime: isoDuration(recipe.prep_time + recipe.cooking_time),
@@ -174,8 +175,9 @@ export interface PostForJsonLd {
   description: string;
   /** Absolute URLs, one per ratio; none when the post has no photo. */
   images: string[] | undefined;
-  published_at: Date;
-  updated_at: Date;
+  /** ISO 8601, as the API gives them. */
+  published_at: string;
+  updated_at: string;
 }
 
 /** schema.org BlogPosting for one published post in one language. */
@@ -193,7 +195,7 @@ export function postJsonLd(post: PostForJsonLd, publicUrl: string, language: Lan
     inLanguage: language,
     author: publisher,
     publisher,
-    datePublished: post.published_at.toISOString(),
-    dateModified: post.updated_at.toISOString(),
+    datePublished: post.published_at,
+    dateModified: post.updated_at,
   };
 }

@@ -1,16 +1,13 @@
-import type { Kysely } from 'kysely';
 import {
   formatAmount,
   isKnownAppPath,
   LANGUAGES,
   PAGE_TEXTS as texts,
   type Language,
-  type Unit,
+  type PostResponse,
+  type RecipeResponse,
 } from '@chhiwat/core';
-import type { Database } from '../../db/schema.ts';
 import { readCookie } from '../../platform/cookies.ts';
-import { findPublishedPost } from '../blog/repository.ts';
-import { findRecipeDetail } from '../recipes/repository.ts';
 import {
   pageShareImages,
   postShareSubject,
@@ -68,25 +65,34 @@ const plain = (html: string) =>
 const clip = (text: string, length = 160) =>
   text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 
-/** Where a page's details come from: the database, and the recipes' illustrations for images. */
+/**
+ * A public API answer read in-process (its route's response schema checked it), or undefined when
+ * the API has no such thing.
+ */
+export type ApiReader = <Answer>(path: string) => Promise<Answer | undefined>;
+
+/**
+ * Where a page's details come from: the public API, the very answer the page's content is
+ * rendered from (one read per content version, and the head cannot describe another version than
+ * the body), and the recipes' illustrations for images.
+ */
 export interface PageSources {
-  db: Kysely<Database>;
+  readApi: ApiReader;
   pictures: RecipePictures;
 }
 
 /** Works out the status and the head of a public page from its path (and the catalogue for details). */
 export async function describePage(
-  { db, pictures }: PageSources,
+  sources: PageSources,
   pathname: string,
   language: Language,
   publicUrl: string,
 ): Promise<RenderedPage> {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const recipeSlug = /^\/recipe\/([^/]+)$/.exec(path)?.[1];
-  if (recipeSlug)
-    return recipePage({ db, pictures }, decodeURIComponent(recipeSlug), language, publicUrl);
+  if (recipeSlug) return recipePage(sources, decodeURIComponent(recipeSlug), language, publicUrl);
   const postSlug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  if (postSlug) return postPage(db, decodeURIComponent(postSlug), language, publicUrl);
+  if (postSlug) return postPage(sources, decodeURIComponent(postSlug), language, publicUrl);
 
   const title = staticTitles[path];
   if (title) {
@@ -121,18 +127,19 @@ function notFoundHead(language: Language, path: string): PageHead {
 }
 
 async function recipePage(
-  { db, pictures }: PageSources,
+  { readApi, pictures }: PageSources,
   slug: string,
   language: Language,
   publicUrl: string,
 ): Promise<RenderedPage> {
-  const recipe = await findRecipeDetail(db, slug);
+  const found = await readApi<RecipeResponse>(`/api/recipes/${encodeURIComponent(slug)}`);
   const path = `/recipe/${slug}`;
-  if (!recipe) return { status: 404, head: notFoundHead(language, path) };
+  if (!found) return { status: 404, head: notFoundHead(language, path) };
+  const { recipe } = found;
   const title = recipe[`title_${language}`];
   const description = recipe[`description_${language}`];
   const ingredients = recipe.ingredients.map((link) => {
-    const amount = formatAmount(link.quantity, link.unit as Unit | null, language);
+    const amount = formatAmount(link.quantity, link.unit, language);
     return `${amount} ${link[`name_${language}`]}`.trim();
   });
   const images = pageShareImages(await recipeShareSubject(pictures, recipe), language, publicUrl);
@@ -170,14 +177,15 @@ async function recipePage(
 }
 
 async function postPage(
-  db: Kysely<Database>,
+  { readApi }: PageSources,
   slug: string,
   language: Language,
   publicUrl: string,
 ): Promise<RenderedPage> {
-  const post = await findPublishedPost(db, slug);
+  const found = await readApi<PostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`);
   const path = `/blog/${slug}`;
-  if (!post) return { status: 404, head: notFoundHead(language, path) };
+  if (!found) return { status: 404, head: notFoundHead(language, path) };
+  const { post } = found;
   const title = post[`title_${language}`] || post.title_en;
   const excerpt =
     post[`excerpt_${language}`] || plain(post[`content_${language}`] || post.content_en);

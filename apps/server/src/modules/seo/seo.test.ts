@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 
@@ -106,6 +108,7 @@ describe('search engines and link previews', () => {
     await sql`update recipes set description_en = '</script><script>alert(1)</script>' where slug = 'harira'`.execute(
       database.db,
     );
+    await delay(VERSION_CHECK_MS + 20);
     const html = (await app.inject('/recipe/harira?lang=en')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(jsonLdOf(html).description).toBe('</script><script>alert(1)</script>');
@@ -126,6 +129,8 @@ describe('search engines and link previews', () => {
     await sql`update blog_posts set status = 'draft', published_at = null where slug = ${post?.slug}`.execute(
       database.db,
     );
+    // Written behind the API, as another server would: seen once the version is checked again.
+    await delay(VERSION_CHECK_MS + 20);
     expect((await app.inject(`/blog/${post?.slug}`)).statusCode).toBe(404);
   });
 
