@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Difficulty, PhotoFilter, RecipeIngredientInput, RecipeInput } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../platform/sql-like.ts';
@@ -92,49 +93,51 @@ export function listAllRecipeLinks(db: Kysely<Database>) {
     .execute();
 }
 
-/** One recipe in full with its category and its ingredients (names and category visuals). */
-export async function findRecipeDetail(db: Kysely<Database>, slug: string) {
-  const recipe = await db
+/**
+ * One recipe in full with its category and its ingredients (names and category visuals), in one
+ * query: a page's first read after a write waits for it, and each query is a round trip.
+ */
+export function findRecipeDetail(db: Kysely<Database>, slug: string) {
+  return db
     .selectFrom('recipes as r')
     .innerJoin('recipe_categories as c', 'c.id', 'r.category_id')
     .selectAll('r')
-    .select([
+    .select((eb) => [
       'c.slug as category',
       'c.name_en as category_name_en',
       'c.name_fr as category_name_fr',
       'c.name_ar as category_name_ar',
       'c.icon as category_icon',
       'c.color as category_color',
+      jsonArrayFrom(
+        eb
+          .selectFrom('recipe_ingredients as l')
+          .innerJoin('ingredients as i', 'i.slug', 'l.ingredient_slug')
+          .innerJoin('ingredient_categories as ic', 'ic.id', 'i.category_id')
+          .select([
+            'l.ingredient_slug',
+            'l.optional',
+            'l.is_key as key',
+            'l.quantity',
+            'l.unit',
+            'l.note_en',
+            'l.note_fr',
+            'l.note_ar',
+            'i.name_en',
+            'i.name_fr',
+            'i.name_ar',
+            'i.name_darija',
+            'i.image_url',
+            'ic.slug as ingredient_category',
+            'ic.icon as category_icon',
+            'ic.color as category_color',
+          ])
+          .whereRef('l.recipe_id', '=', 'r.id')
+          .orderBy('l.position'),
+      ).as('ingredients'),
     ])
     .where('r.slug', '=', slug)
     .executeTakeFirst();
-  if (!recipe) return undefined;
-  const ingredients = await db
-    .selectFrom('recipe_ingredients as l')
-    .innerJoin('ingredients as i', 'i.slug', 'l.ingredient_slug')
-    .innerJoin('ingredient_categories as ic', 'ic.id', 'i.category_id')
-    .select([
-      'l.ingredient_slug',
-      'l.optional',
-      'l.is_key as key',
-      'l.quantity',
-      'l.unit',
-      'l.note_en',
-      'l.note_fr',
-      'l.note_ar',
-      'i.name_en',
-      'i.name_fr',
-      'i.name_ar',
-      'i.name_darija',
-      'i.image_url',
-      'ic.slug as ingredient_category',
-      'ic.icon as category_icon',
-      'ic.color as category_color',
-    ])
-    .where('l.recipe_id', '=', recipe.id)
-    .orderBy('l.position')
-    .execute();
-  return { ...recipe, ingredients };
 }
 
 export interface AdminRecipeFilter {
