@@ -137,8 +137,12 @@ const CONNECTION_ERRORS = new Set([
   '57P03',
 ]);
 
+/** An in-process read of our own API that answered `database_unavailable` (a page's head). */
+export class DatabaseUnavailableError extends Error {}
+
 /** True for errors saying the database cannot be reached, as opposed to a failed query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
   // SQLSTATE class 08: connection exception.

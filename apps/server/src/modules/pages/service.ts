@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../../platform/errors.ts';
 import { readInternally } from '../../platform/internal-reads.ts';
 import type { ServedPage } from '../../platform/web-app.ts';
 import type { RecipePictures } from '../share-images/service.ts';
@@ -77,6 +78,18 @@ export const apiReader =
     const response = await readInternally(app, path);
     // 404, or 400 for a slug too long to be one: either way there is no such page
     if (response.statusCode >= 400 && response.statusCode < 500) return undefined;
-    if (response.statusCode !== 200) throw new Error(`GET ${path} answered ${response.statusCode}`);
-    return response.json<Answer>();
+    if (response.statusCode === 200) return response.json<Answer>();
+    const failure = `GET ${path} answered ${response.statusCode}`;
+    // The page then goes out as the app shell with a 503, as when it reads the database itself
+    throw errorCodeOf(response.payload) === 'database_unavailable'
+      ? new DatabaseUnavailableError(failure)
+      : new Error(failure);
   };
+
+function errorCodeOf(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { error?: { code?: string } }).error?.code;
+  } catch {
+    return undefined;
+  }
+}
