@@ -306,6 +306,7 @@ const ETAG_SUFFIX = { identity: '', br: '-br', gzip: '-gz' } as const;
 const BEST_SUFFIX = '-br11';
 
 const etagOf = (hash: string, encoding: Encoding) => `"${hash}${ETAG_SUFFIX[encoding]}"`;
+const bestEtagOf = (hash: string) => `"${hash}${BEST_SUFFIX}"`;
 
 /**
  * An answer as first kept: its identity body, tagged. Brotli and gzip are made when a client first
@@ -364,7 +365,7 @@ export async function bodyIn(
 function countAnswer(cache: ResponseCache, key: string, entry: CachedResponse, body: StoredBody) {
   body.served = (body.served ?? 0) + 1;
   if (body.served !== ANSWERS_BEFORE_BEST || body !== entry.bodies.br) return;
-  if (body.etag.endsWith(`${BEST_SUFFIX}"`) || queuedBest >= MAX_QUEUED_BEST) return;
+  if (body.etag === bestEtagOf(entry.hash) || queuedBest >= MAX_QUEUED_BEST) return;
   queuedBest += 1;
   bestQueue = bestQueue
     .then(() => makeBest(cache, key, entry, body))
@@ -386,7 +387,7 @@ async function makeBest(
   const bytes = await compressTo('br', entry.bodies.identity.bytes, BROTLI_QUALITY_BEST);
   if (cache.peek(key) !== entry || entry.bodies.br !== first || bytes.length >= first.bytes.length)
     return;
-  const best = { bytes, etag: `"${entry.hash}${BEST_SUFFIX}"` };
+  const best = { bytes, etag: bestEtagOf(entry.hash) };
   entry.bodies.br = best;
   cache.grew(
     key,
@@ -415,10 +416,7 @@ function isUnchanged(ifNoneMatch: string | undefined, entry: CachedResponse): bo
   if (!ifNoneMatch) return false;
   const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   const ours = entry.compressible
-    ? [
-        ...ENCODINGS.map((encoding) => etagOf(entry.hash, encoding)),
-        `"${entry.hash}${BEST_SUFFIX}"`,
-      ]
+    ? [...ENCODINGS.map((encoding) => etagOf(entry.hash, encoding)), bestEtagOf(entry.hash)]
     : [etagOf(entry.hash, 'identity')];
   return tags.includes('*') || ours.some((tag) => tags.includes(tag));
 }

@@ -93,6 +93,18 @@ export function listAllRecipeLinks(db: Kysely<Database>) {
     .execute();
 }
 
+/** A recipe line's own columns, named as core's `recipeLineFields`. */
+const LINE_COLUMNS = [
+  'l.ingredient_slug',
+  'l.optional',
+  'l.is_key as key',
+  'l.quantity',
+  'l.unit',
+  'l.note_en',
+  'l.note_fr',
+  'l.note_ar',
+] as const;
+
 /**
  * One recipe in full with its category and its ingredients (names and category visuals), in one
  * query: a page's first read after a write waits for it, and each query is a round trip.
@@ -115,14 +127,7 @@ export function findRecipeDetail(db: Kysely<Database>, slug: string) {
           .innerJoin('ingredients as i', 'i.slug', 'l.ingredient_slug')
           .innerJoin('ingredient_categories as ic', 'ic.id', 'i.category_id')
           .select([
-            'l.ingredient_slug',
-            'l.optional',
-            'l.is_key as key',
-            'l.quantity',
-            'l.unit',
-            'l.note_en',
-            'l.note_fr',
-            'l.note_ar',
+            ...LINE_COLUMNS,
             'i.name_en',
             'i.name_fr',
             'i.name_ar',
@@ -232,19 +237,7 @@ export async function findRecipeById(db: Kysely<Database>, id: number) {
   const ingredients = await db
     .selectFrom('recipe_ingredients as l')
     .innerJoin('ingredients as i', 'i.slug', 'l.ingredient_slug')
-    .select([
-      'l.ingredient_slug',
-      'l.optional',
-      'l.is_key as key',
-      'l.quantity',
-      'l.unit',
-      'l.note_en',
-      'l.note_fr',
-      'l.note_ar',
-      'i.name_en',
-      'i.name_darija',
-      'i.image_url',
-    ])
+    .select([...LINE_COLUMNS, 'i.name_en', 'i.name_darija', 'i.image_url'])
     .where('l.recipe_id', '=', id)
     .orderBy('l.position')
     .execute();
