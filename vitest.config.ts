@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           environment: 'happy-dom',

@@ -74,6 +74,7 @@ export function removeTemporaryDir(dir: string) {
 
 export interface ChildServer {
   url: string;
+  pid: number;
   /** performance.now() when the process was spawned. */
   spawnedAt: number;
   /** Milliseconds from spawn to the first 200 of the ready path. */
@@ -134,6 +135,7 @@ async function spawnServer(
     const readyAt = await firstOk(`${url}${readyPath}`, child, () => output);
     return {
       url,
+      pid: child.pid as number,
       spawnedAt,
       readyMs: readyAt - spawnedAt,
       output: () => output,

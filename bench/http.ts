@@ -1,13 +1,15 @@
 /**
- * Issues #10 and #20, HTTP: autocannon (20 connections, in the bench process) against the built server
+ * Issues #10 and #20, HTTP: wrk (20 connections, one thread; autocannon in the bench process when wrk
+ * is not installed) against the built server
  * in its own process — the ingredient list, the recipe list, a match with a 10-ingredient pantry, a
  * recipe page's HTML, the home page's HTML and a hashed asset — each against a bare Fastify hello-world
  * started in the same run, the practical limit of this machine (measured before and after the others;
  * the mean is the baseline). Every request says `accept-encoding: br, gzip`, as browsers do. Each
  * target gets a short warm-up first. Targets (for docs/performance.md, never a pass/fail): ≥ 50 % of
  * the hello-world rate, p99 ≤ 25 ms, zero errors and timeouts. Each target is also compared with the
- * bare Fastify sending a body of the same size: past a few KB, moving the bytes (the load generator
- * most of all) bounds the rate whatever the server does, and that ratio shows what is ours.
+ * bare Fastify sending a body of the same size: past a few KB, moving the bytes bounds the rate
+ * whatever the server does, and that ratio shows what is ours. The server's own CPU time per answer
+ * (from /proc) says the same without depending on the load generator.
  */
 import http from 'node:http';
 import type autocannon from 'autocannon';
@@ -21,6 +23,7 @@ import {
 import { fire, type CannonSummary } from './cannon.ts';
 import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
 import { fixed, percent, printTable, thousands } from './table.ts';
+import { fireWrk, processCpuSeconds, wrkInstalled } from './wrk.ts';
 
 const CONNECTIONS = 20;
 /** What browsers send (issue #20's protocol). */
@@ -37,7 +40,11 @@ export interface HttpRow extends CannonSummary {
   /** A bare Fastify sending that many bytes, measured right after the target. */
   sameBytesRequestsPerSecond?: number;
   ratioToSameBytes?: number;
+  /** The serving process's CPU time (user and system) per answer, in microseconds. */
+  serverCpuMicroseconds?: number;
 }
+
+export type LoadGenerator = 'wrk' | 'autocannon';
 
 interface Target {
   name: string;
@@ -92,19 +99,44 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<number
   });
 }
 
-async function measure(target: Target, seconds: number, warmUpSeconds: number) {
-  const options = {
-    url: target.server.url,
-    connections: CONNECTIONS,
-    requests: target.requests,
-    headers: target.headers ?? ACCEPT_BR_GZIP,
-  };
-  await fire({ ...options, duration: warmUpSeconds });
-  return fire({ ...options, duration: seconds });
+interface Measured extends CannonSummary {
+  serverCpuMicroseconds?: number;
 }
+
+async function fireAt(target: Target, seconds: number, generator: LoadGenerator) {
+  const headers = target.headers ?? ACCEPT_BR_GZIP;
+  if (generator === 'autocannon')
+    return fire({
+      url: target.server.url,
+      connections: CONNECTIONS,
+      requests: target.requests,
+      headers,
+      duration: seconds,
+    });
+  const path = target.requests[0]?.path ?? '/';
+  return fireWrk({ url: target.server.url + path, connections: CONNECTIONS, seconds, headers });
+}
+
+async function measure(
+  target: Target,
+  seconds: number,
+  warmUpSeconds: number,
+  generator: LoadGenerator,
+): Promise<Measured> {
+  await fireAt(target, warmUpSeconds, generator);
+  const cpuBefore = processCpuSeconds(target.server.pid);
+  const summary = await fireAt(target, seconds, generator);
+  const cpuAfter = processCpuSeconds(target.server.pid);
+  return cpuBefore === undefined || cpuAfter === undefined || summary.requests === 0
+    ? summary
+    : { ...summary, serverCpuMicroseconds: ((cpuAfter - cpuBefore) / summary.requests) * 1e6 };
+}
+
+export const loadGenerator = (): LoadGenerator => (wrkInstalled() ? 'wrk' : 'autocannon');
 
 export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
   ensureBuilt();
+  const generator = loadGenerator();
   const seconds = quick ? 3 : 10;
   const warmUpSeconds = quick ? 1 : 2;
   const hello = await startHelloWorld();
@@ -112,10 +144,10 @@ export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
   try {
     server = await startBuiltServer({ dataDir: await seededDataDir() });
     const targets = targetsFor(hello, server, await sampleSite(server.url));
-    const summaries: CannonSummary[] = [];
+    const summaries: Measured[] = [];
     const sameBytes: ({ bytes: number; summary: CannonSummary } | undefined)[] = [];
     for (const target of targets) {
-      summaries.push(await measure(target, seconds, warmUpSeconds));
+      summaries.push(await measure(target, seconds, warmUpSeconds, generator));
       if (target.server === hello) {
         sameBytes.push(undefined);
         continue;
@@ -127,7 +159,10 @@ export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
         server: hello,
         requests: [{ path: `/bytes/${bytes}` }],
       };
-      sameBytes.push({ bytes, summary: await measure(baseline, seconds, warmUpSeconds) });
+      sameBytes.push({
+        bytes,
+        summary: await measure(baseline, seconds, warmUpSeconds, generator),
+      });
     }
     // The machine's load can drift during the run: the baseline is the mean of a run before and after.
     const helloRate =
@@ -135,7 +170,7 @@ export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
         (summaries.at(-1)?.requestsPerSecond ?? Number.NaN)) /
       2;
     return targets.map((target, index) => {
-      const summary = summaries[index] as CannonSummary;
+      const summary = summaries[index] as Measured;
       const same = sameBytes[index];
       return {
         target: target.name,
@@ -154,9 +189,9 @@ export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
   }
 }
 
-export function printHttp(rows: HttpRow[]) {
+export function printHttp(rows: HttpRow[], generator: LoadGenerator = loadGenerator()) {
   printTable(
-    `HTTP, ${CONNECTIONS} connections, accept-encoding: br, gzip (targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, zero errors and timeouts); hello-world = mean of before and after`,
+    `HTTP, ${generator}, ${CONNECTIONS} connections, accept-encoding: br, gzip (targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, zero errors and timeouts); hello-world = mean of before and after`,
     [
       'target',
       'requests/s',
@@ -169,6 +204,7 @@ export function printHttp(rows: HttpRow[]) {
       'body (bytes)',
       'bare Fastify, same bytes (req/s)',
       'vs same bytes',
+      'server CPU per answer (µs)',
     ],
     rows.map((row) => [
       row.target,
@@ -184,6 +220,7 @@ export function printHttp(rows: HttpRow[]) {
         ? '—'
         : thousands(row.sameBytesRequestsPerSecond),
       row.ratioToSameBytes === undefined ? '—' : percent(row.ratioToSameBytes),
+      row.serverCpuMicroseconds === undefined ? '—' : fixed(row.serverCpuMicroseconds),
     ]),
   );
   for (const row of rows)
