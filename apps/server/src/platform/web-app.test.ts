@@ -122,6 +122,45 @@ describe('serving the built web app', () => {
     expect(plain.body).toBe(bigScript);
   });
 
+  it('tags each encoding of an asset apart, says it varies, and answers a known tag with 304', async () => {
+    const asked = async (encoding: string, ifNoneMatch?: string) =>
+      app.inject({
+        url: '/assets/app-def456.js',
+        headers: {
+          'accept-encoding': encoding,
+          ...(ifNoneMatch && { 'if-none-match': ifNoneMatch }),
+        },
+      });
+    const brotli = await asked('br');
+    const gzip = await asked('gzip');
+    const plain = await asked('identity');
+    const tags = [brotli, gzip, plain].map((response) => response.headers.etag);
+    expect(new Set(tags).size).toBe(3);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    }
+    const revalidated = await asked('br', String(brotli.headers.etag));
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // another encoding's tag is another representation: the whole body
+    expect((await asked('br', String(gzip.headers.etag))).statusCode).toBe(200);
+  });
+
+  it('answers HEAD for an asset with its length and no body', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(brotliCompressSync(bigScript).length);
+    expect(response.rawPayload.length).toBe(0);
+  });
+
   it('compresses every page, the ones served for client routes too', async () => {
     for (const url of ['/', '/recipe/harira', '/recipes', '/nope']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, isDatabaseUnavailable } from './errors.ts';
-
-const ONE_YEAR = 'public, max-age=31536000, immutable';
+import { registerHashedAssets } from './hashed-assets.ts';
 
 /** A page as the web app serves it: its status and its whole HTML. */
 export interface ServedPage {
@@ -59,19 +58,26 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const { webDist, servePage, pageVariant } = options;
   const indexHtml = options.shell?.html;
 
+  // A file that is not there (a picture for an ingredient added since the build) is a plain 404,
+  // never a page.
+  const plainNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).type('text/plain').send('Not found');
+
   if (webDist && indexHtml) {
+    registerHashedAssets(app, path.join(webDist, 'assets'), plainNotFound);
+    // The other public files (icons, the service worker, pictures) keep their names across builds.
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
       preCompressed: true,
       cacheControl: false,
       // Source maps hold the full sources; the build keeps them out of dist, and if one is left
       // there anyway it is not served.
       allowedPath: (pathname) => !pathname.endsWith('.map'),
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? ONE_YEAR : 'public, max-age=0, must-revalidate');
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=0, must-revalidate');
       },
     });
   }
@@ -104,10 +110,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     app.get('/*', { config }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api') return noRoute(request, reply);
-      // A file that is not there (a picture for an ingredient added since the build) is a plain 404,
-      // never a page.
-      if (['/assets/', '/media/', '/ingredient-pictures/'].some((dir) => pathname.startsWith(dir)))
-        return reply.status(404).type('text/plain').send('Not found');
+      if (['/media/', '/ingredient-pictures/'].some((dir) => pathname.startsWith(dir)))
+        return plainNotFound(request, reply);
       return sendPage(request, reply, indexHtml);
     });
   }
