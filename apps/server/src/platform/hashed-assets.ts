@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { namesAnyTag } from './http-cache.ts';
 import { chooseEncoding, type Encoding } from './response-cache.ts';
 
 export const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -83,8 +84,8 @@ function answer(request: FastifyRequest, reply: FastifyReply, asset: HashedAsset
     .header('vary', 'accept-encoding')
     .header('etag', etag)
     .type(asset.contentType);
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
-    return reply.status(304).send();
+  // Each encoding is its own representation: only its own tag is unchanged.
+  if (namesAnyTag(request.headers['if-none-match'], [etag])) return reply.status(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(asset.bodies[encoding]);
 }

@@ -7,3 +7,13 @@ import type { FastifyReply } from 'fastify';
 export function revalidateEachTime(reply: FastifyReply) {
   reply.header('cache-control', 'no-cache');
 }
+
+/**
+ * Whether an If-None-Match header names one of `tags`, or `*` (weak comparison, RFC 9110
+ * §13.1.2: `W/"x"` and `"x"` are the same tag there).
+ */
+export function namesAnyTag(ifNoneMatch: string | undefined, tags: readonly string[]): boolean {
+  if (!ifNoneMatch) return false;
+  const named = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return named.includes('*') || tags.some((tag) => named.includes(tag));
+}

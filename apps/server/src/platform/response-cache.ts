@@ -12,6 +12,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { contentVersionKey, type ContentVersionWatch } from './content-version.ts';
+import { namesAnyTag } from './http-cache.ts';
 
 /**
  * A route opts in with `config: { responseCache: true }`, or with a variant: one more part of the
@@ -414,11 +415,10 @@ function varyWithEncoding(vary: unknown): string {
  */
 function isUnchanged(ifNoneMatch: string | undefined, entry: CachedResponse): boolean {
   if (!ifNoneMatch) return false;
-  const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   const ours = entry.compressible
     ? [...ENCODINGS.map((encoding) => etagOf(entry.hash, encoding)), bestEtagOf(entry.hash)]
     : [etagOf(entry.hash, 'identity')];
-  return tags.includes('*') || ours.some((tag) => tags.includes(tag));
+  return namesAnyTag(ifNoneMatch, ours);
 }
 
 /** Puts the entry on the reply in the client's encoding; returns the body to send. */
