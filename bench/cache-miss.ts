@@ -17,6 +17,7 @@ import {
   type BuiltServerOptions,
 } from './built-server.ts';
 import { fixed, median, printTable } from './table.ts';
+import { METRICS_ENV, readMetrics } from './server-metrics.ts';
 
 const ROUNDS = 30;
 const WARM_UP_ROUNDS = 3;
@@ -37,18 +38,12 @@ export interface CacheMissRow {
   hitServerMedianMs: number;
 }
 
-const METRICS_TOKEN = 'bench-cache-miss-metrics';
 /** The page route's histogram sum: every page answered so far, in seconds. */
 const PAGE_SECONDS =
   /^chhiwat_http_request_duration_seconds_sum\{method="GET",route="\/\*",status="200"\} (\S+)$/m;
 
 async function pageSecondsSoFar(baseUrl: string): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`GET /api/metrics: ${response.status}`);
-  return Number(PAGE_SECONDS.exec(text)?.[1] ?? 0);
+  return Number(PAGE_SECONDS.exec(await readMetrics(baseUrl))?.[1] ?? 0);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,7 +76,7 @@ export async function benchCacheMiss(
   const server = await startBuiltServer({
     dataDir: await seededDataDir(),
     nodeArgs,
-    env: { METRICS_TOKEN },
+    env: METRICS_ENV,
   });
   try {
     const cookie = await signInBenchAdmin(server.url);

@@ -18,9 +18,12 @@ import {
 } from './built-server.ts';
 import { BROWSER_HEADERS, fire, type CannonSummary } from './cannon.ts';
 import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
+import { METRICS_ENV, readMetrics, slowAnswers } from './server-metrics.ts';
 import { fixed, printTable, thousands } from './table.ts';
 
 const CONNECTIONS = 100;
+/** A bound of the server's request histogram, half autocannon's 10 s timeout. */
+const SLOW_SECONDS = 5;
 const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type Kind = 'read' | 'match' | 'write';
@@ -55,6 +58,11 @@ export interface LoadRow extends CannonSummary {
   writesLost: number;
   /** Found but never acknowledged: still in flight when the run stopped, or timed out after the commit. */
   writesUnacknowledged: number;
+  /**
+   * Answers the server itself took over 5 s for, by route (its request histogram): when
+   * autocannon counts timeouts, this says whether the server saw them slow or never saw them.
+   */
+  serverSlowAnswers: Record<string, number>;
 }
 
 interface WriteLedger {
@@ -163,7 +171,10 @@ async function loadOnce(
   serverOptions: BuiltServerOptions,
   seconds: number,
 ): Promise<LoadRow> {
-  const server: ChildServer = await startBuiltServer(serverOptions);
+  const server: ChildServer = await startBuiltServer({
+    ...serverOptions,
+    env: { ...serverOptions.env, ...METRICS_ENV },
+  });
   try {
     const site = await sampleSite(server.url);
     const cookie = await signInBenchAdmin(server.url);
@@ -182,6 +193,7 @@ async function loadOnce(
       duration: seconds,
       requests: [mixedTraffic(site, cookie, ledger, tally)],
     });
+    const serverSlowAnswers = slowAnswers(await readMetrics(server.url), SLOW_SECONDS);
     const found = await recipesOfRun(server.url, cookie, ledger.runTag);
     const lost = [...ledger.acknowledged].filter((slug) => !found.has(slug)).length;
     return {
@@ -194,6 +206,7 @@ async function loadOnce(
       writesFound: found.size,
       writesLost: lost,
       writesUnacknowledged: [...found].filter((slug) => !ledger.acknowledged.has(slug)).length,
+      serverSlowAnswers,
     };
   } finally {
     await server.stop();
@@ -281,6 +294,9 @@ export function printLoad(rows: LoadRow[]) {
     const errors = Object.keys(row.errorKinds).length
       ? `; errors ${JSON.stringify(row.errorKinds)}`
       : '';
-    console.log(`${row.database}: ${kinds.join('; ')}${errors}`);
+    const slow = Object.keys(row.serverSlowAnswers).length
+      ? `; the server took over ${SLOW_SECONDS} s for ${JSON.stringify(row.serverSlowAnswers)}`
+      : `; the server answered everything within ${SLOW_SECONDS} s`;
+    console.log(`${row.database}: ${kinds.join('; ')}${errors}${slow}`);
   }
 }
