@@ -30,11 +30,11 @@ describe('the hashed assets kept in memory', () => {
 
   it('sends what the build compressed as it is, and compresses what it did not', () => {
     const built = assets.get('built-3c4d.js');
-    expect(built?.bodies.br?.toString()).toBe('the build’s brotli');
-    expect(built?.bodies.gzip?.toString()).toBe('the build’s gzip');
+    expect(built?.bodies.br?.bytes.toString()).toBe('the build’s brotli');
+    expect(built?.bodies.gzip?.bytes.toString()).toBe('the build’s gzip');
     const big = assets.get('big-1a2b.js');
-    expect(brotliDecompressSync(big?.bodies.br as Buffer).toString()).toBe(script);
-    expect(gunzipSync(big?.bodies.gzip as Buffer).toString()).toBe(script);
+    expect(brotliDecompressSync(big?.bodies.br?.bytes as Buffer).toString()).toBe(script);
+    expect(gunzipSync(big?.bodies.gzip?.bytes as Buffer).toString()).toBe(script);
   });
 
   it('leaves small files and binary formats as they are', () => {
@@ -47,8 +47,8 @@ describe('the hashed assets kept in memory', () => {
   it('tags the same content alike in one encoding, and each encoding apart', () => {
     const big = assets.get('big-1a2b.js');
     const built = assets.get('built-3c4d.js');
-    expect(big?.etags.identity).toBe(built?.etags.identity);
-    expect(new Set(Object.values(big?.etags ?? {})).size).toBe(3);
+    expect(big?.bodies.identity.etag).toBe(built?.bodies.identity.etag);
+    expect(new Set(Object.values(big?.bodies ?? {}).map((body) => body.etag)).size).toBe(3);
   });
 
   it('is empty when the build has no assets folder', () => {

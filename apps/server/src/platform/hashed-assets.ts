@@ -1,15 +1,18 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { namesAnyTag } from './http-cache.ts';
-import { chooseEncoding, type Encoding } from './response-cache.ts';
+import {
+  chooseEncoding,
+  contentHash,
+  etagOf,
+  worthCompressing,
+  type Encoding,
+  type StoredBody,
+} from './response-cache.ts';
 
-export const ONE_YEAR = 'public, max-age=31536000, immutable';
-
-/** Below this compressing saves too little (the response cache's threshold too). */
-const COMPRESS_FROM_BYTES = 1024;
+const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -25,37 +28,42 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.wasm': 'application/wasm',
 };
-const TEXT = /^(application\/(javascript|json)|text\/|image\/svg)/;
 
 export interface HashedAsset {
   contentType: string;
-  /** The file as the build wrote it, and its brotli and gzip forms when it is worth compressing. */
-  bodies: Partial<Record<Encoding, Buffer>>;
-  /** A strong tag per encoding: the content's hash and the coding. */
-  etags: Partial<Record<Encoding, string>>;
+  /**
+   * The file as the build wrote it, and its brotli and gzip forms when it is worth compressing,
+   * each tagged as the response cache tags its bodies.
+   */
+  bodies: { identity: StoredBody } & Partial<Record<Encoding, StoredBody>>;
 }
 
 /** Names that are never served: source maps hold the full sources; siblings are variants. */
 const isServable = (name: string) => !/\.(map|br|gz)$/.test(name);
 
-function readCompressed(file: string, suffix: string, make: () => Buffer): Buffer {
-  return fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : make();
+/** The build writes `.br` and `.gz` beside each file worth it; one missing is made at start. */
+const SIBLING = { br: '.br', gzip: '.gz' } as const;
+const COMPRESS = {
+  br: (bytes: Buffer) => brotliCompressSync(bytes),
+  gzip: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
+};
+
+function compressed(file: string, identity: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const sibling = file + SIBLING[encoding];
+  return fs.existsSync(sibling) ? fs.readFileSync(sibling) : COMPRESS[encoding](identity);
 }
 
-/** One file of the build, in every encoding it is sent in (the build's own .br and .gz first). */
-export function loadHashedAsset(file: string): HashedAsset {
+/** One file of the build, in every encoding it is sent in. */
+function loadHashedAsset(file: string): HashedAsset {
   const identity = fs.readFileSync(file);
   const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const bodies: HashedAsset['bodies'] = { identity };
-  if (TEXT.test(contentType) && identity.length >= COMPRESS_FROM_BYTES) {
-    bodies.br = readCompressed(file, '.br', () => brotliCompressSync(identity));
-    bodies.gzip = readCompressed(file, '.gz', () => gzipSync(identity, { level: 9 }));
-  }
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-  const etags: HashedAsset['etags'] = {};
-  for (const encoding of Object.keys(bodies) as Encoding[])
-    etags[encoding] = `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
-  return { contentType, bodies, etags };
+  const hash = contentHash(identity);
+  const stored = (encoding: Encoding, bytes: Buffer) => ({ bytes, etag: etagOf(hash, encoding) });
+  const bodies: HashedAsset['bodies'] = { identity: stored('identity', identity) };
+  if (worthCompressing(identity, contentType))
+    for (const encoding of ['br', 'gzip'] as const)
+      bodies[encoding] = stored(encoding, compressed(file, identity, encoding));
+  return { contentType, bodies };
 }
 
 /** Every servable file under `dir` by its path from there (`index-abc.js`, `fonts/x.woff2`). */
@@ -70,24 +78,24 @@ export function loadHashedAssets(dir: string): Map<string, HashedAsset> {
   return assets;
 }
 
-/** The encoding to send: the client's pick among those this file has. */
-function encodingOf(request: FastifyRequest, asset: HashedAsset): Encoding {
+/** The body to send: in the client's pick among the encodings this file has. */
+function bodyFor(request: FastifyRequest, asset: HashedAsset): [Encoding, StoredBody] {
   const wanted = chooseEncoding(request.headers['accept-encoding']);
-  return asset.bodies[wanted] ? wanted : 'identity';
+  const body = asset.bodies[wanted];
+  return body ? [wanted, body] : ['identity', asset.bodies.identity];
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, asset: HashedAsset) {
-  const encoding = encodingOf(request, asset);
-  const etag = asset.etags[encoding] as string;
+  const [encoding, body] = bodyFor(request, asset);
   reply
     .header('cache-control', ONE_YEAR)
     .header('vary', 'accept-encoding')
-    .header('etag', etag)
+    .header('etag', body.etag)
     .type(asset.contentType);
   // Each encoding is its own representation: only its own tag is unchanged.
-  if (namesAnyTag(request.headers['if-none-match'], [etag])) return reply.status(304).send();
+  if (namesAnyTag(request.headers['if-none-match'], [body.etag])) return reply.status(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(asset.bodies[encoding]);
+  return reply.send(body.bytes);
 }
 
 /**

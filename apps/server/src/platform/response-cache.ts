@@ -299,15 +299,19 @@ function compressTo(
   });
 }
 
-const worthCompressing = (body: Buffer, contentType: unknown) =>
+export const worthCompressing = (body: Buffer, contentType: unknown) =>
   body.length >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(String(contentType ?? ''));
 
 const ETAG_SUFFIX = { identity: '', br: '-br', gzip: '-gz' } as const;
 /** The best-quality brotli body's tag: other bytes than the first one's. */
 const BEST_SUFFIX = '-br11';
 
-const etagOf = (hash: string, encoding: Encoding) => `"${hash}${ETAG_SUFFIX[encoding]}"`;
+export const etagOf = (hash: string, encoding: Encoding) => `"${hash}${ETAG_SUFFIX[encoding]}"`;
 const bestEtagOf = (hash: string) => `"${hash}${BEST_SUFFIX}"`;
+
+/** What every encoding's tag is made from: the identity body's hash. */
+export const contentHash = (body: Buffer) =>
+  createHash('sha256').update(body).digest('base64url').slice(0, 22);
 
 /**
  * An answer as first kept: its identity body, tagged. Brotli and gzip are made when a client first
@@ -319,7 +323,7 @@ export function cachedResponse(
   headers: CachedResponse['headers'],
   body: Buffer,
 ): CachedResponse {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const hash = contentHash(body);
   const identity = { bytes: body, etag: etagOf(hash, 'identity') };
   const size =
     Buffer.byteLength(key) +
