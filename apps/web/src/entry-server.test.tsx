@@ -1,6 +1,7 @@
 // @vitest-environment node
 // (the server renderer runs in Node, with no DOM)
-import { afterAll, describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type {
   Category,
   Ingredient,
@@ -213,5 +214,19 @@ describe('rendering at once, or waiting when something suspends', () => {
     expect(withBoundary).toContain('<p>Rfissa</p>');
     expect(withBoundary).not.toContain('loading');
     expect(withoutBoundary).toContain('<p>Bissara</p>');
+  });
+
+  it('runs no AsyncLocalStorage, which would turn on async hooks for every later request', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    const lazily = later(Dish);
+    const pending = renderToHtml(<lazily.Lazy name="Seffa" />);
+    setTimeout(lazily.load, 10);
+    expect(await pending).toContain('<p>Seffa</p>');
+    expect(await prerender(<Dish name="Zaalouk" />)).toContain('<p>Zaalouk</p>');
+    expect(run).not.toHaveBeenCalled();
+    expect(enterWith).not.toHaveBeenCalled();
+    run.mockRestore();
+    enterWith.mockRestore();
   });
 });

@@ -6,8 +6,11 @@
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString as renderAtOnce } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+// React's browser builds, not Node's: Node's prerender keeps its request in an AsyncLocalStorage,
+// and running one turns on async hooks in the whole process for good, which every later request
+// then pays for, cached answers included (docs/performance.md, ninth session).
+import { renderToString as renderAtOnce } from 'react-dom/server.browser';
+import { prerender as prerenderToStream } from 'react-dom/static.browser';
 import type { Language } from '@chhiwat/core';
 import { App, createQueryClient } from './app/app.tsx';
 import { prefetchPageData } from './app/page-data.ts';
@@ -63,15 +66,14 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!';
 /** The app's markup once every lazy part has loaded; a render error fails the whole page. */
 export async function prerender(app: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(app, {
+  const { prelude } = await prerenderToStream(app, {
     onError: (error) => void errors.push(error),
     // Every boundary inline: no script to move content into place (the CSP allows none).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = await new Response(prelude).text();
   if (errors.length) throw errors[0];
-  return Buffer.concat(chunks).toString('utf8');
+  return html;
 }
 
 /** The queries a render asked for and nobody has fetched (disabled ones stay as they are). */
