@@ -7,6 +7,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  onResponseHookHandler,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
   RouteOptions,
@@ -520,15 +521,26 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       ...[route.preHandler ?? []].flat(),
       lookup(options, pending, renders) as preHandlerAsyncHookHandler,
     ];
+    route.onResponse = [...[route.onResponse ?? []].flat(), releaseRender(pending, renders)];
   });
   if (!cache.enabled) return;
   app.addHook('onSend', store(cache, pending, renders));
-  // A render whose answer never reached onSend (a hijacked or broken reply) must not hold others.
-  app.addHook('onResponse', async (request) => {
+}
+
+/**
+ * A render whose answer never reached onSend (a hijacked or broken reply) must not hold others.
+ * A callback hook: the fast lane's answers pass here too, and a promise would cost each a turn.
+ */
+const releaseRender =
+  (
+    pending: WeakMap<FastifyRequest, Pending>,
+    renders: Map<string, Render>,
+  ): onResponseHookHandler =>
+  (request, _reply, done) => {
     const state = pending.get(request);
     if (state?.kind === 'miss') finishRender(renders, state.render);
-  });
-}
+    done();
+  };
 
 function refuseUnlessPublicRead(route: RouteOptions) {
   const methods = [route.method].flat();
