@@ -1,15 +1,15 @@
 /**
  * Issues #10 and #20, HTTP: wrk (20 connections, one thread; autocannon in the bench process when wrk
- * is not installed) against the built server
- * in its own process — the ingredient list, the recipe list, a match with a 10-ingredient pantry, a
- * recipe page's HTML, the home page's HTML and a hashed asset — each against a bare Fastify hello-world
- * started in the same run, the practical limit of this machine (measured before and after the others;
- * the mean is the baseline). Every request says `accept-encoding: br, gzip`, as browsers do. Each
- * target gets a short warm-up first. Targets (for docs/performance.md, never a pass/fail): ≥ 50 % of
- * the hello-world rate, p99 ≤ 25 ms, zero errors and timeouts. Each target is also compared with the
- * bare Fastify sending a body of the same size: past a few KB, moving the bytes bounds the rate
- * whatever the server does, and that ratio shows what is ours. The server's own CPU time per answer
- * (from /proc) says the same without depending on the load generator.
+ * is not installed) against the built server in its own process — the ingredient list, the recipe
+ * list, a match with a 10-ingredient pantry, a recipe page's HTML, the home page's HTML and a hashed
+ * asset — each against a bare Fastify hello-world started in the same run, the practical limit of
+ * this machine. Every request says `accept-encoding: br, gzip`, as browsers do. Each target gets a
+ * short warm-up, then the table runs in rounds (bench/rounds.ts): the hello-world, then every target,
+ * then the hello-world again, three times over; a row is the median of its rounds, each round
+ * compared with the hello-world runs on either side of it. Targets (for docs/performance.md, never a
+ * pass/fail): ≥ 50 % of the hello-world rate, p99 ≤ 25 ms, zero errors and timeouts. Each target is
+ * also compared with the bare Fastify sending a body of the same size, and the server's own CPU time
+ * per answer (from /proc) says what the server spends whatever the load generator does.
  */
 import http from 'node:http';
 import type autocannon from 'autocannon';
@@ -21,6 +21,7 @@ import {
   type ChildServer,
 } from './built-server.ts';
 import { fire, type CannonSummary } from './cannon.ts';
+import { combineRounds, median, ratioOverRounds, type Measured } from './rounds.ts';
 import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
 import { fixed, percent, printTable, thousands } from './table.ts';
 import { fireWrk, processCpuSeconds, wrkInstalled } from './wrk.ts';
@@ -56,16 +57,10 @@ interface Target {
 
 // The server rate-limits only sign-in (login_attempts), not public reads, so one client address is
 // what a real crowd looks like to it here; no X-Forwarded-For games are needed.
-function targetsFor(hello: ChildServer, server: ChildServer, site: SiteSample): Target[] {
+function targetsFor(server: ChildServer, site: SiteSample): Target[] {
   const slug = site.recipeSlugs[0] as string;
-  const helloWorld = (when: string) => ({
-    name: `hello-world (bare Fastify), ${when}`,
-    server: hello,
-    requests: [{ path: '/' }],
-  });
   const pantry = site.ingredientsByUse.slice(0, PANTRY_SIZE);
   return [
-    helloWorld('before'),
     { name: 'ingredient list', server, requests: [{ path: '/api/ingredients' }] },
     { name: 'recipe list (24, ar)', server, requests: [{ path: '/api/recipes?lang=ar' }] },
     {
@@ -82,7 +77,6 @@ function targetsFor(hello: ChildServer, server: ChildServer, site: SiteSample): 
       requests: [{ path: site.entryScript }],
       headers: {},
     },
-    helloWorld('after'),
   ];
 }
 
@@ -97,10 +91,6 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<number
       })
       .on('error', reject);
   });
-}
-
-interface Measured extends CannonSummary {
-  serverCpuMicroseconds?: number;
 }
 
 async function fireAt(target: Target, seconds: number, generator: LoadGenerator) {
@@ -120,10 +110,8 @@ async function fireAt(target: Target, seconds: number, generator: LoadGenerator)
 async function measure(
   target: Target,
   seconds: number,
-  warmUpSeconds: number,
   generator: LoadGenerator,
 ): Promise<Measured> {
-  await fireAt(target, warmUpSeconds, generator);
   const cpuBefore = processCpuSeconds(target.server.pid);
   const summary = await fireAt(target, seconds, generator);
   const cpuAfter = processCpuSeconds(target.server.pid);
@@ -137,61 +125,74 @@ export const loadGenerator = (): LoadGenerator => (wrkInstalled() ? 'wrk' : 'aut
 export async function benchHttp(quick: boolean): Promise<HttpRow[]> {
   ensureBuilt();
   const generator = loadGenerator();
-  const seconds = quick ? 3 : 10;
+  const rounds = quick ? 1 : 3;
+  const seconds = quick ? 3 : 4;
   const warmUpSeconds = quick ? 1 : 2;
-  const hello = await startHelloWorld();
+  const helloServer = await startHelloWorld();
   let server: ChildServer | undefined;
   try {
     server = await startBuiltServer({ dataDir: await seededDataDir() });
-    const targets = targetsFor(hello, server, await sampleSite(server.url));
-    const summaries: Measured[] = [];
-    const sameBytes: ({ bytes: number; summary: CannonSummary } | undefined)[] = [];
+    const hello: Target = { name: 'hello-world', server: helloServer, requests: [{ path: '/' }] };
+    const targets = targetsFor(server, await sampleSite(server.url));
+    for (const target of [hello, ...targets]) await fireAt(target, warmUpSeconds, generator);
+    // After the warm-up: the first answer in an encoding may go out before the cache has made it
+    const rows = [];
     for (const target of targets) {
-      summaries.push(await measure(target, seconds, warmUpSeconds, generator));
-      if (target.server === hello) {
-        sameBytes.push(undefined);
-        continue;
-      }
-      const path = target.requests[0]?.path ?? '/';
-      const bytes = await wireBytes(target.server.url + path, target.headers ?? ACCEPT_BR_GZIP);
-      const baseline = {
-        name: 'same bytes',
-        server: hello,
-        requests: [{ path: `/bytes/${bytes}` }],
-      };
-      sameBytes.push({
-        bytes,
-        summary: await measure(baseline, seconds, warmUpSeconds, generator),
-      });
+      const same = await sameBytesAs(target, helloServer);
+      await fireAt(same.sameBytes, warmUpSeconds, generator);
+      rows.push({ target, ...same, runs: [] as Measured[], sameBytesRuns: [] as Measured[] });
     }
-    // The machine's load can drift during the run: the baseline is the mean of a run before and after.
-    const helloRate =
-      ((summaries[0]?.requestsPerSecond ?? Number.NaN) +
-        (summaries.at(-1)?.requestsPerSecond ?? Number.NaN)) /
-      2;
-    return targets.map((target, index) => {
-      const summary = summaries[index] as Measured;
-      const same = sameBytes[index];
-      return {
-        target: target.name,
-        paths: target.requests.map((request) => request.path ?? '/'),
-        ...summary,
-        ratioToHelloWorld: summary.requestsPerSecond / helloRate,
-        ...(same && {
-          bodyBytes: same.bytes,
-          sameBytesRequestsPerSecond: same.summary.requestsPerSecond,
-          ratioToSameBytes: summary.requestsPerSecond / same.summary.requestsPerSecond,
-        }),
-      };
-    });
+    const helloRuns: Measured[] = [await measure(hello, seconds, generator)];
+    for (let round = 0; round < rounds; round++) {
+      for (const row of rows) {
+        row.runs.push(await measure(row.target, seconds, generator));
+        row.sameBytesRuns.push(await measure(row.sameBytes, seconds, generator));
+      }
+      helloRuns.push(await measure(hello, seconds, generator));
+    }
+    const helloRates = helloRuns.map((run) => run.requestsPerSecond);
+    const helloRow: HttpRow = {
+      target: `hello-world (bare Fastify), ${helloRuns.length} runs between the others`,
+      paths: ['/'],
+      ...combineRounds(helloRuns),
+      ratioToHelloWorld: 1,
+    };
+    return [
+      helloRow,
+      ...rows.map(({ target, bytes, runs, sameBytesRuns }): HttpRow => {
+        const rates = runs.map((run) => run.requestsPerSecond);
+        const sameRates = sameBytesRuns.map((run) => run.requestsPerSecond);
+        return {
+          target: target.name,
+          paths: target.requests.map((request) => request.path ?? '/'),
+          ...combineRounds(runs),
+          ratioToHelloWorld: ratioOverRounds(rates, helloRates),
+          bodyBytes: bytes,
+          sameBytesRequestsPerSecond: median(sameRates),
+          ratioToSameBytes: median(rates.map((rate, round) => rate / (sameRates[round] ?? NaN))),
+        };
+      }),
+    ];
   } finally {
-    await Promise.all([hello.stop(), server?.stop()]);
+    await Promise.all([helloServer.stop(), server?.stop()]);
   }
+}
+
+/** The bare Fastify sending as many bytes as the target's answer carries on the wire. */
+async function sameBytesAs(target: Target, hello: ChildServer) {
+  const path = target.requests[0]?.path ?? '/';
+  const bytes = await wireBytes(target.server.url + path, target.headers ?? ACCEPT_BR_GZIP);
+  const sameBytes: Target = {
+    name: 'same bytes',
+    server: hello,
+    requests: [{ path: `/bytes/${bytes}` }],
+  };
+  return { bytes, sameBytes };
 }
 
 export function printHttp(rows: HttpRow[], generator: LoadGenerator = loadGenerator()) {
   printTable(
-    `HTTP, ${generator}, ${CONNECTIONS} connections, accept-encoding: br, gzip (targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, zero errors and timeouts); hello-world = mean of before and after`,
+    `HTTP, ${generator}, ${CONNECTIONS} connections, accept-encoding: br, gzip (targets: ≥ 50 % of hello-world, p99 ≤ 25 ms, zero errors and timeouts); medians over rounds, each target against the hello-world runs either side of it`,
     [
       'target',
       'requests/s',
