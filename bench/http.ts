@@ -5,7 +5,7 @@
  * asset — each against a bare Fastify hello-world started in the same run, the practical limit of
  * this machine. Every request says `accept-encoding: br, gzip`, as browsers do. Each target gets a
  * short warm-up, then the table runs in rounds (bench/rounds.ts): the hello-world, then every target,
- * then the hello-world again, three times over; a row is the median of its rounds, each round
+ * then the hello-world again, three times over (once with `--quick`); a row is the median of its rounds, each round
  * compared with the hello-world runs on either side of it. Targets (for docs/performance.md, never a
  * pass/fail): ≥ 50 % of the hello-world rate, p99 ≤ 25 ms, zero errors and timeouts. Each target is
  * also compared with the bare Fastify sending a body of the same size, and the server's own CPU time
@@ -21,9 +21,9 @@ import {
   type ChildServer,
 } from './built-server.ts';
 import { fire, type CannonSummary } from './cannon.ts';
-import { combineRounds, median, ratioOverRounds, type Measured } from './rounds.ts';
+import { combineRounds, ratioOverRounds, type Measured } from './rounds.ts';
 import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
-import { fixed, percent, printTable, thousands } from './table.ts';
+import { fixed, median, percent, printTable, thousands } from './table.ts';
 import { fireWrk, processCpuSeconds, wrkInstalled } from './wrk.ts';
 
 const CONNECTIONS = 20;

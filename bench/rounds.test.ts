@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRounds, median, ratioOverRounds, type Measured } from './rounds.ts';
+import { combineRounds, ratioOverRounds, type Measured } from './rounds.ts';
 
 const round = (requestsPerSecond: number, extra: Partial<Measured> = {}): Measured => ({
   requestsPerSecond,
@@ -14,12 +14,6 @@ const round = (requestsPerSecond: number, extra: Partial<Measured> = {}): Measur
 });
 
 describe('rounds of the HTTP table', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([30, 10, 20])).toBe(20);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeNaN();
-  });
-
   it("keeps the median rate and CPU, the worst p99, and counts every round's requests and errors", () => {
     const combined = combineRounds([
       round(100, { p99Ms: 2, serverCpuMicroseconds: 50 }),

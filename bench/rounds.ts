@@ -5,18 +5,10 @@
  * reports the median over the rounds.
  */
 import type { CannonSummary } from './cannon.ts';
+import { median } from './table.ts';
 
 export interface Measured extends CannonSummary {
   serverCpuMicroseconds?: number;
-}
-
-export function median(values: readonly number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /**

@@ -13,8 +13,8 @@ export const fixed = (value: number, digits = 1) => value.toFixed(digits);
 export const thousands = (value: number) => Math.round(value).toLocaleString('en');
 export const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+export const median = (values: readonly number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -219,14 +219,17 @@ describe('rendering at once, or waiting when something suspends', () => {
   it('runs no AsyncLocalStorage, which would turn on async hooks for every later request', async () => {
     const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
     const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
-    const lazily = later(Dish);
-    const pending = renderToHtml(<lazily.Lazy name="Seffa" />);
-    setTimeout(lazily.load, 10);
-    expect(await pending).toContain('<p>Seffa</p>');
-    expect(await prerender(<Dish name="Zaalouk" />)).toContain('<p>Zaalouk</p>');
-    expect(run).not.toHaveBeenCalled();
-    expect(enterWith).not.toHaveBeenCalled();
-    run.mockRestore();
-    enterWith.mockRestore();
+    try {
+      const lazily = later(Dish);
+      const pending = renderToHtml(<lazily.Lazy name="Seffa" />);
+      setTimeout(lazily.load, 10);
+      expect(await pending).toContain('<p>Seffa</p>');
+      expect(await prerender(<Dish name="Zaalouk" />)).toContain('<p>Zaalouk</p>');
+      expect(run).not.toHaveBeenCalled();
+      expect(enterWith).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enterWith.mockRestore();
+    }
   });
 });
