@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   indexCatalogue,
@@ -163,11 +163,20 @@ export class PublicCatalogue {
  * Once a write through this process has answered, the snapshot is brought up to date at once (a
  * version read, and a rebuild if the catalogue moved), so the next visitor does not wait for it.
  */
-export function refreshAfterWrites(app: FastifyInstance, catalogue: PublicCatalogue) {
-  app.addHook('onResponse', async (request) => {
-    if (isSafeMethod(request.method)) return;
-    catalogue.current().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'catalogue refresh after a write failed');
-    });
+export function refreshAfterWrites(
+  app: FastifyInstance,
+  catalogue: Pick<PublicCatalogue, 'current'>,
+) {
+  const refresh: onResponseHookHandler = (request, _reply, done) => {
+    if (!isSafeMethod(request.method))
+      catalogue.current().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'catalogue refresh after a write failed');
+      });
+    done();
+  };
+  // Attached to the routes that can write, so a read (the hot path) runs no hook for it.
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every(isSafeMethod)) return;
+    route.onResponse = [...[route.onResponse ?? []].flat(), refresh];
   });
 }
