@@ -17,18 +17,14 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { repoRoot, seededDataDir, startBuiltServer } from './built-server.ts';
+import {
+  inclusiveTimes,
+  samplesOf,
+  type CpuProfile,
+  type ProfileNode,
+  type Sample,
+} from './cpu-profile.ts';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples?: number[];
-  timeDeltas?: number[];
-}
 interface TraceEvent {
   name: string;
   ph: string;
@@ -65,48 +61,6 @@ function sourceName({ callFrame }: ProfileNode): string {
     return `${where.name ?? callFrame.functionName} ${source}:${where.line}`;
   }
   return `${callFrame.functionName || '(anonymous)'} ${callFrame.url.split('/').pop()}`;
-}
-
-interface Sample {
-  at: number;
-  micros: number;
-  /** The source functions it was in, innermost first. */
-  stack: string[];
-}
-
-/** The profile's samples, each with its time, its weight and its stack of source functions. */
-function samplesOf(profile: CpuProfile): Sample[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parentOf.set(child, node.id);
-  const stacks = new Map<number, string[]>();
-  const stackOf = (id: number) => {
-    let stack = stacks.get(id);
-    if (!stack) {
-      stack = [];
-      for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
-        const node = byId.get(at);
-        if (node) stack.push(sourceName(node));
-      }
-      stacks.set(id, stack);
-    }
-    return stack;
-  };
-  let at = profile.startTime;
-  return (profile.samples ?? []).map((id, index) => {
-    const micros = profile.timeDeltas?.[index] ?? 0;
-    at += micros;
-    return { at, micros, stack: stackOf(id) };
-  });
-}
-
-/** Inclusive time per function name (a recursive call counted once). */
-function inclusiveTimes(samples: readonly Sample[]): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const { micros, stack } of samples)
-    for (const name of new Set(stack)) totals.set(name, (totals.get(name) ?? 0) + micros);
-  return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
 const GENERIC =
@@ -206,7 +160,7 @@ try {
     if (process.env.KEEP_TRACE) console.log(`(trace kept: ${tracePath})`);
     else fs.rmSync(tracePath);
     console.log(`\n${pagePath}, round ${round}: main-thread tasks over 50 ms (CPU 4× slower)`);
-    const samples = samplesOf(profile as CpuProfile);
+    const samples = samplesOf(profile as CpuProfile, sourceName);
     for (const task of longTasks(events, samples)) {
       console.log(`  at ${task.at.toFixed(0)} ms: ${task.ms.toFixed(0)} ms — ${task.what}`);
       for (const name of task.functions) console.log(`      ${name}`);
