@@ -26,9 +26,9 @@ import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
 import { fixed, median, percent, printTable, thousands } from './table.ts';
 import { fireWrk, processCpuSeconds, wrkInstalled } from './wrk.ts';
 
-const CONNECTIONS = 20;
+export const CONNECTIONS = 20;
 /** What browsers send (issue #20's protocol). */
-const ACCEPT_BR_GZIP = { 'accept-encoding': 'br, gzip' };
+export const ACCEPT_BR_GZIP = { 'accept-encoding': 'br, gzip' };
 const PANTRY_SIZE = 10;
 
 export interface HttpRow extends CannonSummary {

@@ -1,6 +1,6 @@
 /**
  * Where the built server spends its time on one read under load: the server runs with
- * `--cpu-prof`, wrk asks for the path (20 connections, `accept-encoding: br, gzip`) after a warm-up,
+ * `--cpu-prof`, wrk asks for the path as the HTTP table does (bench/http.ts) after a warm-up,
  * and each function's time during the measured run is printed in microseconds per answer, in its
  * own code and with its callees. V8 stamps samples with the machine's monotonic clock, which is
  * `process.hrtime` here too, so the warm-up and the shutdown are left out.
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seededDataDir, startBuiltServer } from './built-server.ts';
+import { ACCEPT_BR_GZIP, CONNECTIONS } from './http.ts';
 import { inclusiveTimes, samplesOf, selfTimes, type CpuProfile } from './cpu-profile.ts';
 import { fireWrk, wrkInstalled } from './wrk.ts';
 
@@ -27,21 +28,19 @@ const server = await startBuiltServer({
 const run = (runSeconds: number) =>
   fireWrk({
     url: `${server.url}${requestPath}`,
-    connections: 20,
+    connections: CONNECTIONS,
     seconds: runSeconds,
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: ACCEPT_BR_GZIP,
   });
-let measured: Awaited<ReturnType<typeof run>>;
-let from: number;
-let to: number;
-try {
+const nowMicros = () => Number(process.hrtime.bigint() / 1000n);
+async function measuredRun() {
   await run(3);
-  from = Number(process.hrtime.bigint() / 1000n);
-  measured = await run(Number(seconds));
-  to = Number(process.hrtime.bigint() / 1000n);
-} finally {
-  await server.stop(); // the profile is written as the server exits
+  const from = nowMicros();
+  const measured = await run(Number(seconds));
+  return { measured, from, to: nowMicros() };
 }
+// the profile is written as the server exits
+const { measured, from, to } = await measuredRun().finally(() => server.stop());
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`No profile in ${profileDir}`);
 const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;

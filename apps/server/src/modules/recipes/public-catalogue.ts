@@ -162,6 +162,7 @@ export class PublicCatalogue {
 /**
  * Once a write through this process has answered, the snapshot is brought up to date at once (a
  * version read, and a rebuild if the catalogue moved), so the next visitor does not wait for it.
+ * Call it before the write routes are registered: it attaches itself to each one as it is added.
  */
 export function refreshAfterWrites(
   app: FastifyInstance,
