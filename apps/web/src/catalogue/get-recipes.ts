@@ -72,7 +72,6 @@ export const recipeQuery = (slug: string) =>
   queryOptions({
     queryKey: ['recipe', slug],
     queryFn: () => apiGet<RecipeResponse>(`/api/recipes/${encodeURIComponent(slug)}`),
-    retry: (count, error) => count < 1 && !('status' in error && error.status === 404),
   });
 export const useRecipe = (slug: string) => useQuery(recipeQuery(slug));
 

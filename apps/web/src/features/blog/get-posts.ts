@@ -16,6 +16,5 @@ export const postQuery = (slug: string) =>
     queryKey: ['blog-post', slug],
     queryFn: () =>
       apiGet<PostResponse>(`/api/blog/posts/${encodeURIComponent(slug)}`).then((body) => body.post),
-    retry: (count, error) => count < 1 && !('status' in error && error.status === 404),
   });
 export const usePost = (slug: string) => useQuery(postQuery(slug));

@@ -204,6 +204,16 @@ describe('recipe page online: failures stay what they were', () => {
     );
   });
 
+  it('a refusal (429) is asked once, not again, and says how long to wait', async () => {
+    const refusal = { error: { code: 'rate_limited', message: 'Too many', retryAfterSeconds: 30 } };
+    answer = answers(refusal, 429);
+    await open('/recipe/mechoui');
+    expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
+    expect(page?.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Too many requests from your connection. Please wait 30 seconds and try again.',
+    );
+  });
+
   it('an unknown recipe is not found, offline too', async () => {
     answer = answers({ error: { code: 'not_found', message: 'Recipe not found' } }, 404);
     startOffline();
