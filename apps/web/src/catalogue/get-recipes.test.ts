@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_KITCHEN_SETTINGS } from '@chhiwat/core';
+import { createQueryClient } from '../app/app.tsx';
 import { ApiError } from '../lib/api.ts';
 import {
   recipeListQuery,
@@ -139,10 +140,17 @@ describe('recipe detail request', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/recipes/a%20b%2Fc');
   });
 
-  it('retries a failure once, but never a 404 (the not-found page shows at once)', () => {
-    const retry = recipeQuery('x').retry as (count: number, error: Error) => boolean;
-    expect(retry(0, new ApiError('Down', 503))).toBe(true);
-    expect(retry(1, new ApiError('Down', 503))).toBe(false);
-    expect(retry(0, new ApiError('Recipe not found', 404))).toBe(false);
+  it.each([
+    [503, 2],
+    [404, 1],
+    [429, 1],
+  ])("under the app's rule, an answer %i is asked %i time(s)", async (status, asked) => {
+    const fetchMock = vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status })));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createQueryClient();
+    const defaults = client.getDefaultOptions();
+    client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+    await expect(client.fetchQuery(recipeQuery('x'))).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(asked);
   });
 });
