@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_KITCHEN_SETTINGS } from '@chhiwat/core';
-import { createQueryClient } from '../app/app.tsx';
 import { ApiError } from '../lib/api.ts';
+import { appQueryClient } from '../test/app-query-client.ts';
 import {
   recipeListQuery,
   recipeQuery,
@@ -147,10 +147,7 @@ describe('recipe detail request', () => {
   ])("under the app's rule, an answer %i is asked %i time(s)", async (status, asked) => {
     const fetchMock = vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status })));
     vi.stubGlobal('fetch', fetchMock);
-    const client = createQueryClient();
-    const defaults = client.getDefaultOptions();
-    client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-    await expect(client.fetchQuery(recipeQuery('x'))).rejects.toBeInstanceOf(ApiError);
+    await expect(appQueryClient().fetchQuery(recipeQuery('x'))).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(asked);
   });
 });

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicPaths, type Language } from '@chhiwat/core';
-import { createQueryClient } from '../../app/app.tsx';
 import type { RecipeDetail } from '../../catalogue/get-recipes.ts';
 import type { SavedRecipe } from '../../offline/service-worker-client.ts';
 import { Link, Route, Routes } from '../../router/index.ts';
+import { appQueryClient } from '../../test/app-query-client.ts';
 import { goOffline, goOnline, restoreNetwork, startOffline } from '../../test/network.ts';
 import { click, render, type Rendered } from '../../test/render.tsx';
 import { RecipePage } from './recipe-page.tsx';
@@ -65,14 +65,6 @@ const answers =
 
 let page: Rendered | undefined;
 const noKitchen = { ingredients: [], substitutions: [] };
-
-/** The app's own query client, without the wait between a failure and its retry. */
-function appQueryClient(): QueryClient {
-  const client = createQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
-  return client;
-}
 
 /** The app at `path`, with the recipe page's route and a link to the chicken tagine. */
 async function open(
