@@ -170,6 +170,7 @@ export function startBuiltServer(options: BuiltServerOptions): Promise<ChildServ
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // load from one address is what the benchmarks measure, not an attack
       RATE_LIMIT_PUBLIC_READS: '0',
+      RATE_LIMIT_RENDERS: '0',
       MAX_CONNECTIONS_PER_ADDRESS: '0',
       ...options.env,
     },

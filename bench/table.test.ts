@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from './table.ts';
+import { median, percentile } from './table.ts';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones, and leaves its input as it was', () => {
@@ -8,5 +8,15 @@ describe('median', () => {
     expect(values).toEqual([30, 10, 20]);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('percentile', () => {
+  it('takes the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 0.95)).toBe(95);
+    expect(percentile(values, 1)).toBe(100);
+    expect(percentile([7], 0.5)).toBe(7);
+    expect(percentile([], 0.5)).toBeNaN();
   });
 });

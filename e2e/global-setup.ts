@@ -11,6 +11,7 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: '1',
     // the browser tests click a lot from one address
     RATE_LIMIT_PUBLIC_READS: '0',
+    RATE_LIMIT_RENDERS: '0',
     // the recipe-import test serves its recipe page from a local site
     IMPORT_ALLOW_HOSTS: '127.0.0.1',
   });

@@ -38,6 +38,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { limitConnectionsPerAddress } from './platform/connection-limits.ts';
 import { Metrics } from './platform/metrics.ts';
 import { checkVersionAfterWrites, ContentVersionWatch } from './platform/content-version.ts';
+import { registerQueryRules } from './platform/query-rules.ts';
 import { registerPublicReadLimit, type HitCounters } from './platform/rate-limit.ts';
 import { registerRequestId, requestIdOptions } from './platform/request-id.ts';
 import { registerResponseCache, ResponseCache } from './platform/response-cache.ts';
@@ -75,6 +76,8 @@ export interface AppOptions {
   maxConnectionsPerAddress?: number;
   /** Costly public reads per minute per client address; omitted or 0 = no limit. */
   rateLimitPublicReads?: number;
+  /** Page renders (response cache misses) per minute per client address; omitted or 0 = no limit. */
+  rateLimitRenders?: number;
   /** Bytes of public answers kept in memory, every encoding counted; omitted = 64 MB, 0 = off. */
   responseCacheBytes?: number;
   /** Hostnames a recipe import may fetch from although not public (IMPORT_ALLOW_HOSTS). */
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulText);
+  registerQueryRules(app);
   const shell = readAppShell(options.webDist);
   registerSecurityHeaders(app, shell?.styleHashes);
   registerBodyLimits(app);
@@ -224,6 +228,9 @@ export async function buildApp(options: AppOptions) {
       pictures: recipePictures,
       publicUrl,
       renderer,
+      rendersPerMinute: options.rateLimitRenders ?? 0,
+      counters: options.hitCounters,
+      clock,
     }),
     pageVariant,
   });

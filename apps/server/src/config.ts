@@ -15,6 +15,11 @@ const seconds = (fallback: number) =>
 
 /** Costly public reads per minute per client address (docs/security.md); 0 = no limit. */
 export const DEFAULT_RATE_LIMIT_PUBLIC_READS = 300;
+/**
+ * Pages rendered per minute per client address when the response cache has not got them
+ * (modules/pages); beyond it the bare app shell with a 429. Browsing renders a few a minute.
+ */
+export const DEFAULT_RATE_LIMIT_RENDERS = 120;
 /** Megabytes of public answers kept in memory (platform/response-cache.ts); 0 = off. */
 export const DEFAULT_RESPONSE_CACHE_MB = 64;
 /** Simultaneous connections per client address; 0 = no cap. */
@@ -53,6 +58,7 @@ const configSchema = z.object({
       return z.NEVER;
     }),
   RATE_LIMIT_PUBLIC_READS: count(DEFAULT_RATE_LIMIT_PUBLIC_READS),
+  RATE_LIMIT_RENDERS: count(DEFAULT_RATE_LIMIT_RENDERS),
   RESPONSE_CACHE_MB: count(DEFAULT_RESPONSE_CACHE_MB),
   MAX_CONNECTIONS_PER_ADDRESS: count(DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
   REQUEST_TIMEOUT_SECONDS: seconds(30),

@@ -101,6 +101,7 @@ export async function startServer(config: Config, { worker = false }: StartOptio
       },
       maxConnectionsPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
       rateLimitPublicReads: config.RATE_LIMIT_PUBLIC_READS,
+      rateLimitRenders: config.RATE_LIMIT_RENDERS,
       responseCacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024,
       importAllowHosts: config.IMPORT_ALLOW_HOSTS,
       publicUrl: config.publicUrl,

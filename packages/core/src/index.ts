@@ -44,6 +44,7 @@ export * from './api/params.ts';
 export * from './api/substitutions.ts';
 export * from './api/offline.ts';
 export * from './api/openapi.ts';
+export * from './api/page-query.ts';
 export * from './recipe-illustration.ts';
 export * from './recipe-import/index.ts';
 export * from './shopping-list/index.ts';

@@ -44,11 +44,26 @@ function fieldName(instancePath: string, fallback: string): string {
   return name || fallback;
 }
 
+export const UNKNOWN_QUERY_PARAM = 'unknown query parameter: this address does not read it';
+
+/** A strict query schema's unknown keys, each to be named as its own field. */
+function unknownQueryParams(
+  issue: { keyword: string; params: Record<string, unknown> },
+  context: string | undefined,
+): string[] {
+  if (context !== 'querystring' || issue.keyword !== 'unrecognized_keys') return [];
+  const keys = issue.params.keys;
+  return Array.isArray(keys) ? keys.map(String) : [];
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
+        const unknownParams = unknownQueryParams(issue, error.validationContext);
+        for (const param of unknownParams) fields[param] ??= UNKNOWN_QUERY_PARAM;
+        if (unknownParams.length) continue;
         const name = fieldName(issue.instancePath, error.validationContext ?? 'body');
         fields[name] ??= issue.message ?? 'Invalid value';
       }

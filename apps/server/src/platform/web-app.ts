@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
+import { pageRenderQuery } from '@chhiwat/core';
 import { errorBody, isDatabaseUnavailable } from './errors.ts';
 import { registerHashedAssets } from './hashed-assets.ts';
 
@@ -10,7 +16,19 @@ import { registerHashedAssets } from './hashed-assets.ts';
 export interface ServedPage {
   status: number;
   html: string;
+  /** With a 429: when to come back. */
+  retryAfterSeconds?: number;
 }
+
+/**
+ * A page's query becomes what its render reads (core's page declarations), before the response
+ * cache makes its key: unknown parameters and invalid values cost nothing and make no new entry.
+ */
+const keepWhatThePageReads: preValidationHookHandler = (request, _reply, done) => {
+  const pathname = request.url.split('?')[0] ?? '/';
+  request.query = pageRenderQuery(pathname, request.query as Record<string, unknown>);
+  done();
+};
 
 /** The built index.html every page is written into, and the hashes of its inline stylesheets. */
 export interface AppShell {
@@ -83,11 +101,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, shell: string) => {
-    const page = await servePage(request, shell).catch((error: unknown) => {
+    const page = await servePage(request, shell).catch((error: unknown): ServedPage => {
       // Without the database the app shell still loads, and shows its own error with a retry.
       if (isDatabaseUnavailable(error)) return { status: 503, html: shell };
       throw error;
     });
+    if (page.retryAfterSeconds) reply.header('retry-after', String(page.retryAfterSeconds));
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -105,9 +124,12 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
 
   // Pages are real routes (not the not-found handler), so compression and every hook apply.
   if (indexHtml) {
-    const config = { responseCache: { variant: pageVariant } };
-    app.get('/', { config }, (request, reply) => sendPage(request, reply, indexHtml));
-    app.get('/*', { config }, (request, reply) => {
+    const page = {
+      config: { responseCache: { variant: pageVariant }, page: true as const },
+      preValidation: keepWhatThePageReads,
+    };
+    app.get('/', page, (request, reply) => sendPage(request, reply, indexHtml));
+    app.get('/*', page, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith('/api/') || pathname === '/api') return noRoute(request, reply);
       if (['/media/', '/ingredient-pictures/'].some((dir) => pathname.startsWith(dir)))

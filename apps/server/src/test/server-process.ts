@@ -54,6 +54,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         ADMIN_EMAIL: PROCESS_ADMIN.email,
         ADMIN_PASSWORD: PROCESS_ADMIN.password,
         RATE_LIMIT_PUBLIC_READS: '0',
+        RATE_LIMIT_RENDERS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -50,3 +50,6 @@ export const postSlugQuerySchema = z.strictObject({
   title: z.string().max(200),
   exceptId: z.coerce.number().int().min(-MAX_ROW_ID).max(MAX_ROW_ID).optional(),
 });
+
+/** The query of a public read that takes no parameter: any given is refused, by name. */
+export const noQuerySchema = z.strictObject({});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   blogListQuerySchema,
+  noQuerySchema,
   postListResponseSchema,
   postResponseSchema,
   slugParamsSchema,
@@ -41,6 +42,7 @@ export const blogRoutes =
       {
         config: { responseCache: true },
         schema: {
+          querystring: noQuerySchema,
           params: slugParamsSchema,
           response: { 200: postResponseSchema },
         },

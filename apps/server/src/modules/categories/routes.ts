@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryListResponseSchema } from '@chhiwat/core';
+import { categoryListResponseSchema, noQuerySchema } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import { listActiveCategories } from './repository.ts';
@@ -12,7 +12,7 @@ export const categoryRoutes =
       '/api/ingredient-categories',
       {
         config: { responseCache: true },
-        schema: { response: { 200: categoryListResponseSchema } },
+        schema: { querystring: noQuerySchema, response: { 200: categoryListResponseSchema } },
       },
       async (_request, reply) => {
         revalidateEachTime(reply);
@@ -23,7 +23,7 @@ export const categoryRoutes =
       '/api/recipe-categories',
       {
         config: { responseCache: true },
-        schema: { response: { 200: categoryListResponseSchema } },
+        schema: { querystring: noQuerySchema, response: { 200: categoryListResponseSchema } },
       },
       async (_request, reply) => {
         revalidateEachTime(reply);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ingredientListResponseSchema,
   ingredientResponseSchema,
+  noQuerySchema,
   slugParamsSchema,
 } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -18,7 +19,7 @@ export const ingredientRoutes =
       '/api/ingredients',
       {
         config: { responseCache: true },
-        schema: { response: { 200: ingredientListResponseSchema } },
+        schema: { querystring: noQuerySchema, response: { 200: ingredientListResponseSchema } },
       },
       async (_request, reply) => {
         revalidateEachTime(reply);
@@ -31,6 +32,7 @@ export const ingredientRoutes =
       {
         config: { responseCache: true },
         schema: {
+          querystring: noQuerySchema,
           params: slugParamsSchema,
           response: { 200: ingredientResponseSchema },
         },

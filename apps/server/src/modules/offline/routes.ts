@@ -1,33 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { offlineCatalogueSchema } from '@chhiwat/core';
+import { noQuerySchema, offlineCatalogueSchema, type OfflineCatalogue } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import { listActiveCategories } from '../categories/repository.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
+import type { CatalogueSnapshot, PublicCatalogue } from '../recipes/public-catalogue.ts';
 
-/** The catalogue the browser's service worker keeps, to pick and rank offline (issue #21). */
+/**
+ * The catalogue the browser's service worker keeps, to pick and rank offline (issue #21). It
+ * depends on nothing in the request, so it is made once per catalogue version (the database's
+ * triggers move the version on any recipe, ingredient, category or swap write).
+ */
 export const offlineRoutes =
   (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
   async (app) => {
+    let made: Promise<OfflineCatalogue> | undefined;
+    let madeFor: number | undefined;
+
+    const offlineCatalogue = async (): Promise<OfflineCatalogue> => {
+      const snapshot = await catalogue.current();
+      if (madeFor !== snapshot.version || !made) {
+        madeFor = snapshot.version;
+        made = makeOfflineCatalogue(db, snapshot);
+        made.catch(() => (made = undefined)); // a failed read is tried again by the next request
+      }
+      return made;
+    };
+
     app.get(
       '/api/offline-catalogue',
       {
         config: { responseCache: true },
-        schema: { response: { 200: offlineCatalogueSchema } },
+        schema: { querystring: noQuerySchema, response: { 200: offlineCatalogueSchema } },
       },
       async (_request, reply) => {
         revalidateEachTime(reply);
-        const [snapshot, ingredientCategories, recipeCategories] = await Promise.all([
-          catalogue.current(),
-          listActiveCategories(db, 'ingredient'),
-          listActiveCategories(db, 'recipe'),
-        ]);
-        const { version, recipes, links, staples, substitutions, ingredients } = snapshot;
-        return {
-          ...{ version, recipes, links, staples, substitutions },
-          ...{ ingredients, ingredientCategories, recipeCategories },
-        };
+        return offlineCatalogue();
       },
     );
   };
+
+async function makeOfflineCatalogue(
+  db: Kysely<Database>,
+  snapshot: CatalogueSnapshot,
+): Promise<OfflineCatalogue> {
+  const [ingredientCategories, recipeCategories] = await Promise.all([
+    listActiveCategories(db, 'ingredient'),
+    listActiveCategories(db, 'recipe'),
+  ]);
+  const { version, recipes, links, staples, substitutions, ingredients } = snapshot;
+  return {
+    ...{ version, recipes, links, staples, substitutions },
+    ...{ ingredients, ingredientCategories, recipeCategories },
+  };
+}

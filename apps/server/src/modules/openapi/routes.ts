@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openApiDocumentSchema, type OpenApiDocument } from '@chhiwat/core';
+import { noQuerySchema, openApiDocumentSchema, type OpenApiDocument } from '@chhiwat/core';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import { DOCS_PREFIX, openApiOptions } from './document.ts';
 
@@ -14,17 +14,20 @@ import { DOCS_PREFIX, openApiOptions } from './document.ts';
  */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, openApiOptions);
+  let document: OpenApiDocument | undefined;
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/openapi.json',
-      { schema: { response: { 200: openApiDocumentSchema } } },
-      async (_request, reply) => {
-        revalidateEachTime(reply);
-        return app.swagger() as OpenApiDocument;
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/openapi.json',
+    {
+      // The same for every request and every content version: made once, kept by the cache.
+      config: { responseCache: true },
+      schema: { querystring: noQuerySchema, response: { 200: openApiDocumentSchema } },
+    },
+    async (_request, reply) => {
+      revalidateEachTime(reply);
+      return (document ??= app.swagger() as OpenApiDocument);
+    },
+  );
 
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,

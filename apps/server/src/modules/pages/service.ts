@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
 import { DatabaseUnavailableError } from '../../platform/errors.ts';
 import { readInternally } from '../../platform/internal-reads.ts';
+import { clientKey, localHitCounters, type HitCounters } from '../../platform/rate-limit.ts';
 import type { ServedPage } from '../../platform/web-app.ts';
 import type { RecipePictures } from '../share-images/service.ts';
 import { renderHead } from '../seo/head.ts';
@@ -15,6 +17,11 @@ export interface PageServerOptions {
   pictures: RecipePictures;
   publicUrl: string;
   renderer: PageRenderer | undefined;
+  /** Renders per minute per client address (RATE_LIMIT_RENDERS); omitted or 0 = no limit. */
+  rendersPerMinute?: number;
+  /** Where renders are counted: this process, or the cluster's primary with WORKERS > 1. */
+  counters?: HitCounters | undefined;
+  clock: Clock;
 }
 
 const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
@@ -25,10 +32,13 @@ const isBackOffice = (pathname: string) => pathname === '/admin' || pathname.sta
  * back-office, which depends on a session, stays the bare shell; so does a page whose render
  * failed, which the browser then renders itself.
  */
-export const pageServer =
-  ({ readApi, pictures, publicUrl, renderer }: PageServerOptions) =>
-  async (request: FastifyRequest, shell: string): Promise<ServedPage> => {
+export const pageServer = (options: PageServerOptions) => {
+  const { readApi, pictures, publicUrl, renderer } = options;
+  const budget = renderBudget(options);
+  return async (request: FastifyRequest, shell: string): Promise<ServedPage> => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const over = await budget(request);
+    if (over) return { status: 429, html: shell, retryAfterSeconds: over.retryAfterSeconds };
     const { language, explicit } = pageLanguage(request.query, request.headers.cookie);
     const { status, head } = await describePage(
       { readApi, pictures },
@@ -39,7 +49,7 @@ export const pageServer =
     const html = head ? renderHead(shell, head, publicUrl, explicit) : shell;
     if (!renderer || isBackOffice(pathname)) return { status, html };
     try {
-      const page = await renderer.render(request.url, language);
+      const page = await renderer.render(renderUrl(pathname, request.query), language);
       if (page.renders > 1)
         request.log.debug({ url: request.url, renders: page.renders }, 'page rendered again');
       const preloads = pagePreloads(renderer.chunks(pathname, language), shell);
@@ -54,6 +64,32 @@ export const pageServer =
       return { status, html };
     }
   };
+};
+
+/** The URL a page is rendered at: its path and only the query its render reads (web-app.ts). */
+function renderUrl(pathname: string, query: unknown) {
+  const search = new URLSearchParams(query as Record<string, string>).toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/**
+ * Renders (the answers the response cache did not have) per client address and minute
+ * (RATE_LIMIT_RENDERS); beyond it the page goes out as the bare app shell with a 429, which the
+ * browser renders itself, so a visitor still gets the page and a flood costs no render.
+ */
+function renderBudget({ rendersPerMinute = 0, counters, clock }: PageServerOptions) {
+  const counter = (counters ?? localHitCounters)('page-renders', RENDER_WINDOW_MS);
+  return async (request: FastifyRequest) => {
+    if (rendersPerMinute <= 0) return undefined;
+    const { count, resetInMs } = await counter.hit(clientKey(request.ip), clock.now().getTime());
+    if (count <= rendersPerMinute) return undefined;
+    if (count === rendersPerMinute + 1)
+      request.log.warn({ ip: request.ip, url: request.url }, 'page render budget spent');
+    return { retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+  };
+}
+
+const RENDER_WINDOW_MS = 60_000;
 
 /**
  * The page's own chunks as module preloads, inert in a template like the app's entry: boot.js

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   matchQuerySchema,
+  noQuerySchema,
+  recipeKitchenOf,
   recipeListQuerySchema,
   recipeListResponseSchema,
-  recipeKitchenOf,
   recipeResponseSchema,
   searchRecipes,
   slugParamsSchema,
@@ -66,6 +67,7 @@ export const recipeRoutes =
       {
         config: { responseCache: true },
         schema: {
+          querystring: noQuerySchema,
           params: slugParamsSchema,
           response: { 200: recipeResponseSchema },
         },

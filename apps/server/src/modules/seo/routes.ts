@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LANGUAGES, textBodySchema } from '@chhiwat/core';
+import { LANGUAGES, noQuerySchema, textBodySchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
@@ -12,7 +12,11 @@ const STATIC_PATHS = ['/', '/recipes', '/about', '/contact', '/privacy', '/terms
 /** Both files are sent as they are; the schemas tell the API document what they are. */
 const SITEMAP_ROUTE = {
   config: { responseCache: true },
-  schema: { produces: ['application/xml'], response: { 200: textBodySchema } },
+  schema: {
+    produces: ['application/xml'],
+    querystring: noQuerySchema,
+    response: { 200: textBodySchema },
+  },
 } as const;
 const ROBOTS_ROUTE = {
   schema: { produces: ['text/plain'], response: { 200: textBodySchema } },

@@ -4,6 +4,7 @@ import {
   adminSubstitutionListResponseSchema,
   idParamsSchema,
   noContentSchema,
+  noQuerySchema,
   savedSubstitutionResponseSchema,
   substitutionInputSchema,
   substitutionListQuerySchema,
@@ -31,7 +32,7 @@ export const substitutionRoutes =
       '/api/substitutions',
       {
         config: { responseCache: true },
-        schema: { response: { 200: substitutionListResponseSchema } },
+        schema: { querystring: noQuerySchema, response: { 200: substitutionListResponseSchema } },
       },
       async (_request, reply) => {
         revalidateEachTime(reply);
