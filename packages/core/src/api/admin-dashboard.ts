@@ -27,6 +27,10 @@ export const dashboardResponseSchema = z.object({
     images: count,
   }),
   newSince: wireDate,
+  /**
+   * The latest log entries. A plain admin gets none about another admin's account or session, and
+   * `admin_email` only on their own entries (null on others'); a super admin gets them as logged.
+   */
   activities: z.array(activitySchema),
   recentIngredients: z.array(
     z.object({ id: z.number(), slug: z.string(), name_en: z.string(), created_at: wireDate }),

@@ -25,13 +25,15 @@ export async function countEverything(db: Kysely<Database>, since: Date) {
   return rows[0] ?? {};
 }
 
-/** The newest entries of the activity log, only those after `since` when given. */
-export function listRecentActivity(db: Kysely<Database>, limit: number, since?: Date) {
-  let query = db
+/** The log's resource types that speak of admin accounts and their sessions (sign-ins, sign-outs). */
+const ADMIN_RESOURCE_TYPES = ['admin', 'session'];
+
+/** The newest `limit` entries of the activity log, the other columns than the author's e-mail. */
+function newestActivity(db: Kysely<Database>, limit: number) {
+  return db
     .selectFrom('admin_activity')
     .select([
       'id',
-      'admin_email',
       'action',
       'resource_type',
       'resource_id',
@@ -42,8 +44,38 @@ export function listRecentActivity(db: Kysely<Database>, limit: number, since?: 
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
+}
+
+/** The newest entries of the activity log, only those after `since` when given. */
+export function listRecentActivity(db: Kysely<Database>, limit: number, since?: Date) {
+  let query = newestActivity(db, limit).select('admin_email');
   if (since) query = query.where('created_at', '>', since);
   return query.execute();
+}
+
+/**
+ * The newest entries one admin may read without the accounts screen: none about another admin's
+ * account or session, and no e-mail but their own. Filtered before the limit, so other admins'
+ * sign-ins never crowd out what changed in the catalogue.
+ */
+export function listRecentActivityOf(db: Kysely<Database>, limit: number, adminId: number) {
+  return newestActivity(db, limit)
+    .select((eb) =>
+      eb
+        .case()
+        .when('admin_id', '=', adminId)
+        .then(eb.ref('admin_email'))
+        .else(null)
+        .end()
+        .as('admin_email'),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('resource_type', 'not in', ADMIN_RESOURCE_TYPES),
+        eb('resource_id', '=', String(adminId)),
+      ]),
+    )
+    .execute();
 }
 
 export function listNewestIngredients(db: Kysely<Database>, limit: number) {

@@ -8,6 +8,7 @@ import {
   dashboardResponseSchema,
 } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ResponseCacheStats } from '../../platform/response-cache.ts';
 import { dashboardSummary, listActivity, searchAdmin } from './service.ts';
@@ -23,8 +24,8 @@ export const dashboardRoutes =
     app.get(
       '/api/admin/dashboard',
       { config: { access: 'admin' }, schema: { response: { 200: dashboardResponseSchema } } },
-      async (_request, reply) => {
-        const summary = await dashboardSummary(database, clock.now());
+      async (request, reply) => {
+        const summary = await dashboardSummary(database, clock.now(), currentAdmin(request));
         reply.header('cache-control', 'no-store');
         // The counts come from raw SQL, typed loosely; the response schema checks each one.
         return {

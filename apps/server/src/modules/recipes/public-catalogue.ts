@@ -41,32 +41,29 @@ export async function buildSnapshot(
     .filter((ingredient) => ingredient.is_staple)
     .map((ingredient) => ingredient.slug)
     .sort();
-  // Recipes of an inactive category leave the public site with it.
-  const active = rows.filter((row) => row.category_active);
-  const ordinalById = new Map(active.map((row, ordinal) => [row.id, ordinal]));
-  const links = active.map((): RecipeLine[] => []);
+  // Only public recipes are read (`publicRecipes`); the links of any other recipe are dropped here.
+  const ordinalById = new Map(rows.map((row, ordinal) => [row.id, ordinal]));
+  const links = rows.map((): RecipeLine[] => []);
   for (const link of allLinks) {
     const ordinal = ordinalById.get(link.recipe_id);
     if (ordinal !== undefined)
       links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
   }
-  const recipes = active.map(
-    ({ id: _id, category_active: _active, updated_at: _u, created_at: _c, ...row }, ordinal) => ({
-      ...row,
-      illustration_url: illustrationUrl(
-        row.slug,
-        row.category,
-        links[ordinal] ?? [],
-        picturesVersion,
-      ),
-      difficulty: row.difficulty as Difficulty,
-      total_time: row.prep_time + row.cooking_time,
-      has_instructions: Boolean(row.has_instructions),
-    }),
-  );
+  const recipes = rows.map(({ id: _id, updated_at: _u, created_at: _c, ...row }, ordinal) => ({
+    ...row,
+    illustration_url: illustrationUrl(
+      row.slug,
+      row.category,
+      links[ordinal] ?? [],
+      picturesVersion,
+    ),
+    difficulty: row.difficulty as Difficulty,
+    total_time: row.prep_time + row.cooking_time,
+    has_instructions: Boolean(row.has_instructions),
+  }));
   return {
     ...indexCatalogue({ version, recipes, links, staples, substitutions }),
-    updatedAt: active.map((row) => row.updated_at),
+    updatedAt: rows.map((row) => row.updated_at),
     ingredients,
   };
 }

@@ -46,11 +46,22 @@ export async function slugsTaken(db: Kysely<Database>, slugs: string[]) {
   return new Set(rows.map((row) => row.slug));
 }
 
-/** Every recipe's card fields with its category slug, for the in-memory public catalogue. */
-export function listRecipeCards(db: Kysely<Database>) {
+/**
+ * The recipes the public site shows, as `r` with their category as `c`: a recipe whose category is
+ * deactivated leaves every public read with it (the in-memory catalogue, and through it the lists,
+ * matching, illustrations, the offline catalogue and the sitemap; its page and API answer; its
+ * share images). Every public read of recipes starts here, so the rule exists once.
+ */
+export function publicRecipes(db: Kysely<Database>) {
   return db
     .selectFrom('recipes as r')
     .innerJoin('recipe_categories as c', 'c.id', 'r.category_id')
+    .where('c.is_active', '=', true);
+}
+
+/** Every public recipe's card fields with its category slug, for the in-memory public catalogue. */
+export function listRecipeCards(db: Kysely<Database>) {
+  return publicRecipes(db)
     .select([
       'r.id',
       'r.slug',
@@ -65,7 +76,6 @@ export function listRecipeCards(db: Kysely<Database>) {
       'r.cooking_time',
       'r.difficulty',
       'c.slug as category',
-      'c.is_active as category_active',
       'r.tags',
       'r.servings',
       'r.updated_at',
@@ -106,13 +116,11 @@ const LINE_COLUMNS = [
 ] as const;
 
 /**
- * One recipe in full with its category and its ingredients (names and category visuals), in one
- * query: a page's first read after a write waits for it, and each query is a round trip.
+ * One public recipe in full with its category and its ingredients (names and category visuals), in
+ * one query: a page's first read after a write waits for it, and each query is a round trip.
  */
 export function findRecipeDetail(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom('recipes as r')
-    .innerJoin('recipe_categories as c', 'c.id', 'r.category_id')
+  return publicRecipes(db)
     .selectAll('r')
     .select((eb) => [
       'c.slug as category',

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { publicRecipes } from '../recipes/repository.ts';
 
-/** What a recipe's share images show: its titles and its photo. */
+/** What a recipe's share images show, while it is public: its titles and its photo. */
 export function findRecipeForShare(db: Kysely<Database>, slug: string) {
-  return db
-    .selectFrom('recipes')
-    .select(['slug', 'title_ar', 'title_fr', 'title_en', 'image_url'])
-    .where('slug', '=', slug)
+  return publicRecipes(db)
+    .select(['r.slug', 'r.title_ar', 'r.title_fr', 'r.title_en', 'r.image_url'])
+    .where('r.slug', '=', slug)
     .executeTakeFirst();
 }
 

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryInputSchema } from '@chhiwat/core';
+import { buildApp } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
+import { createAccount, signIn } from '../../test/admins.ts';
+import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
+
+const publicUrl = 'https://chhiwat.example';
+const INDEX =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Chhiwat</title></head><body><div id="root"></div></body></html>';
+const SLUG = 'harira';
+
+const SERVED = {
+  page: 200,
+  api: 200,
+  shareImage: 200,
+  illustration: 200,
+  list: true,
+  match: true,
+  offlineCatalogue: true,
+  sitemap: true,
+};
+const GONE = {
+  page: 404,
+  api: 404,
+  shareImage: 404,
+  illustration: 404,
+  list: false,
+  match: false,
+  offlineCatalogue: false,
+  sitemap: false,
+};
+
+const slugsOf = (body: { recipes: { slug: string }[] }) => body.recipes.map((r) => r.slug);
+
+describe.each(testDatabaseKinds)('a recipe of an inactive category on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let cookie = '';
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-inactive-category-'));
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    database = await createTestDatabase(kind, { seeded: true });
+    app = await buildApp({ database, webDist, publicUrl });
+    await createAccount(database.db, { username: 'amina' });
+    cookie = await signIn(app, 'amina');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const status = async (url: string) => (await app.inject(url)).statusCode;
+  const json = async (url: string) => (await app.inject(url)).json();
+
+  /** Where a visitor reaches the recipe: each public read, as the browser or a crawler makes it. */
+  async function whereServed(ingredients: string[]) {
+    const match = `/api/match?lang=en&pageSize=100&matchesOnly=0&ingredients=${ingredients.join(',')}`;
+    return {
+      page: await status(`/recipe/${SLUG}?lang=en`),
+      api: await status(`/api/recipes/${SLUG}`),
+      shareImage: await status(`/share/recipe/${SLUG}/og-en.jpg`),
+      illustration: await status(`/recipe-pictures/${SLUG}.svg`),
+      list: slugsOf(await json(`/api/recipes?q=${SLUG}&lang=en`)).includes(SLUG),
+      match: slugsOf(await json(match)).includes(SLUG),
+      offlineCatalogue: slugsOf(await json('/api/offline-catalogue')).includes(SLUG),
+      sitemap: (await app.inject('/sitemap.xml')).body.includes(`/recipe/${SLUG}<`),
+    };
+  }
+
+  /** Saves the category's admin form with only its "active" switch changed. */
+  async function setCategoryActive(slug: string, active: boolean) {
+    const { categories } = await (
+      await app.inject({ url: '/api/admin/categories/recipe', headers: { cookie } })
+    ).json();
+    const category = categories.find((c: { slug: string }) => c.slug === slug);
+    const form = Object.fromEntries(
+      Object.keys(categoryInputSchema('recipe').shape).map((key) => [key, category[key]]),
+    );
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/categories/recipe/${category.id}`,
+      headers: { cookie },
+      payload: { ...form, is_active: active },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('leaves every public read on the next read after its category is deactivated, and comes back with it', async () => {
+    const { recipe } = await json(`/api/recipes/${SLUG}`);
+    const ingredients = recipe.ingredients.map(
+      (line: { ingredient_slug: string }) => line.ingredient_slug,
+    );
+    // Read twice: the second answers come from the response cache, which must not keep them.
+    await whereServed(ingredients);
+    const { hits } = app.responseCache.stats();
+    expect(await whereServed(ingredients)).toEqual(SERVED);
+    expect(app.responseCache.stats().hits).toBeGreaterThan(hits);
+
+    await setCategoryActive(recipe.category, false);
+    expect(await whereServed(ingredients)).toEqual(GONE);
+
+    await setCategoryActive(recipe.category, true);
+    expect(await whereServed(ingredients)).toEqual(SERVED);
+  });
+
+  it('leaves another server process on the same database within its version check', async () => {
+    const other = await buildApp({ database });
+    try {
+      const answer = async () => (await other.inject(`/api/recipes/${SLUG}`)).statusCode;
+      expect([await answer(), await answer()]).toEqual([200, 200]);
+      expect(other.responseCache.stats().hits).toBe(1);
+      const { category } = (await json(`/api/recipes/${SLUG}`)).recipe;
+      await setCategoryActive(category, false);
+      await delay(VERSION_CHECK_MS + 20);
+      expect(await answer()).toBe(404);
+      await setCategoryActive(category, true);
+      await delay(VERSION_CHECK_MS + 20);
+      expect(await answer()).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});
