@@ -11,6 +11,7 @@ import { askPrimary, clusterHitCounters } from './platform/cluster-messages.ts';
 import { Metrics } from './platform/metrics.ts';
 import { openStorage } from './platform/open-storage.ts';
 import { findRepoRoot } from './platform/paths.ts';
+import { makePrivate, PrivateFilesError, restrictUmask } from './platform/private-files.ts';
 import { StorageSetupError } from './platform/s3-storage.ts';
 
 export function databaseOptionsFor(config: Config) {
@@ -71,15 +72,35 @@ async function openMediaStorage(config: Config) {
   }
 }
 
+/**
+ * DATA_DIR holds the embedded database, media and backups: it, and everything in it now or later,
+ * is the server's user's alone (docs/security.md). When that cannot be, the server does not start.
+ */
+function refuseUnlessPrivate(dataDir: string, error: unknown): never {
+  if (!(error instanceof PrivateFilesError)) throw error;
+  const advice = ['EPERM', 'EACCES'].includes(error.code)
+    ? " Make the server's user its owner (chown -R), or set DATA_DIR to a directory it owns."
+    : '';
+  throw new ConfigError(
+    `DATA_DIR ${dataDir} must be private to the server's user. ${error.message}.${advice}`,
+  );
+}
+
 /** Opens the database, prepares it and builds the app; the caller listens and closes. */
 export async function startServer(config: Config, { worker = false }: StartOptions = {}) {
+  restrictUmask();
+  try {
+    makePrivate(config.dataDir);
+  } catch (error) {
+    refuseUnlessPrivate(config.dataDir, error);
+  }
   const storage = await openMediaStorage(config);
   const metrics = new Metrics({ processStats: true });
   if (worker) metrics.shareWithPrimary();
   const database = await openDatabase({
     ...databaseOptionsFor(config),
     onQuery: metrics.observeQuery,
-  });
+  }).catch((error: unknown) => refuseUnlessPrivate(config.dataDir, error));
   try {
     const webDist =
       config.WEB_DIST ??

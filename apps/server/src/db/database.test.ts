@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openDatabase } from './database.ts';
+import { entriesUnder, notPrivate, openToEveryone } from '../test/file-modes.ts';
 import { migrateToLatest } from './migrate.ts';
 
 describe('the embedded database on disk', () => {
@@ -43,6 +44,31 @@ describe('the embedded database on disk', () => {
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();
+  });
+
+  it('keeps its files private: those it finds, those PGlite writes at open and those made after', async () => {
+    const dataDir = tempDir();
+    const created = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateToLatest(created.db);
+    // PGlite writes a new database's files 0666, whatever the umask
+    expect(notPrivate(dataDir)).toEqual([]);
+    expect(notPrivate(`${dataDir}.lock`)).toEqual([]);
+    await created.close();
+
+    openToEveryone(dataDir);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    expect(notPrivate(dataDir)).toEqual([]);
+    const before = new Set(entriesUnder(dataDir));
+    // a new table and index, and enough rows for new WAL: files PostgreSQL creates while running
+    await sql`create table filler (id int primary key, note text)`.execute(database.db);
+    await sql`insert into filler select n, repeat('x', 200) from generate_series(1, 200000) n`.execute(
+      database.db,
+    );
+    await sql`checkpoint`.execute(database.db);
+    expect(entriesUnder(dataDir).filter((entry) => !before.has(entry)).length).toBeGreaterThan(0);
+    expect(notPrivate(dataDir)).toEqual([]);
+    await database.close();
+    expect(notPrivate(dataDir)).toEqual([]);
   });
 
   it('takes over a lock left by a process that died', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { makePrivate, restrictUmask } from '../platform/private-files.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -79,6 +80,8 @@ async function openPGlite(options: {
   loadDataDir?: Blob;
   onQuery?: QueryObserver;
 }): Promise<DatabaseHandle> {
+  // The directories PGlite creates, and the lock file, for the owner alone.
+  if (options.dataDir) restrictUmask();
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let pglite: PGlite;
   try {
@@ -87,6 +90,16 @@ async function openPGlite(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  try {
+    // PGlite sets its files' modes itself, whatever the umask: 0666 for every file of a new
+    // database, 0644 for the relation cache files it writes at each open. The files PostgreSQL
+    // creates later (WAL segments, new tables) it creates 0600 itself.
+    if (options.dataDir) makePrivate(options.dataDir);
+  } catch (error) {
+    await pglite.close();
     releaseLock();
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { clientKey } from './client-key.ts';
 import type { Clock } from './clock.ts';
 import { HttpError } from './errors.ts';
 import { isInternalRead } from './internal-reads.ts';
@@ -23,6 +24,9 @@ export const PUBLIC_READS: Readonly<Record<string, (query: Query) => boolean>> =
   '/api/blog/posts': always,
   '/api/blog/posts/:slug': always,
 };
+
+// Re-exported: the share-image limit takes it from here with the counters.
+export { clientKey };
 
 const WINDOW_MS = 60_000;
 /** Addresses remembered per window; beyond it the oldest is forgotten (bounded memory). */
@@ -78,23 +82,6 @@ export class FixedWindowCounter implements HitCounter {
     const oldest = this.counts.keys().next();
     if (!oldest.done) this.counts.delete(oldest.value);
   }
-}
-
-/**
- * The key of a client: its IPv4 address, or its IPv6 /64 network (one host usually holds a whole
- * /64, so counting single IPv6 addresses would let it rotate through billions of them).
- */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head = '', tail] = ip.split('%')[0]?.split('::') ?? [];
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros = Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0');
-  const groups = tail === undefined ? headGroups : [...headGroups, ...zeros, ...tailGroups];
-  const network = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
-  return `${network.join(':')}::/64`;
 }
 
 export interface PublicReadLimitOptions {

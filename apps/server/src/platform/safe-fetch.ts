@@ -4,6 +4,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import type { onErrorAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors.ts';
 import { addressKind, describeAddressKind } from './public-address.ts';
 
@@ -30,7 +31,11 @@ export type FetchRefusedCode =
   | 'unreachable' // no such host, connection refused or reset, TLS failure
   | 'aborted'; // the caller's signal cancelled the fetch
 
-/** Why a fetch was refused or failed; `message` names the reason and the host, for a person. */
+/**
+ * Why a fetch was refused or failed; `message` names the reason and the host, for a person. It
+ * never says what a name resolved to (that would map the server's network for whoever types
+ * names): `detail` does, for the server's log alone.
+ */
 export class FetchRefused extends Error {
   override readonly name = 'FetchRefused';
   constructor(
@@ -38,6 +43,8 @@ export class FetchRefused extends Error {
     message: string,
     /** The host concerned as the URL names it (host[:port]), when there is one. */
     readonly host?: string,
+    /** For the operator, never the answer: "intranet.test resolved to 10.0.0.5 (…)". */
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -52,11 +59,23 @@ export class FetchRefused extends Error {
       : 422;
   }
 
-  /** The route's answer: this status and code, the message also set on the field that held the URL. */
+  /**
+   * The route's answer: this status and code, the message also set on the field that held the URL.
+   * The refusal is its cause, for logFetchRefusal.
+   */
   asHttpError(field = 'url'): HttpError {
-    return new HttpError(this.status, this.code, this.message, { [field]: this.message });
+    const error = new HttpError(this.status, this.code, this.message, { [field]: this.message });
+    error.cause = this;
+    return error;
   }
 }
+
+/** An onError hook for the routes that fetch: a refusal's detail goes to the log, not the answer. */
+export const logFetchRefusal: onErrorAsyncHookHandler = async (request, _reply, error) => {
+  const refusal = error.cause;
+  if (refusal instanceof FetchRefused && refusal.detail)
+    request.log.warn({ host: refusal.host, detail: refusal.detail }, refusal.message);
+};
 
 export interface LookupAddress {
   address: string;
@@ -169,14 +188,22 @@ function checkScheme(url: URL, redirected: boolean) {
   );
 }
 
-function refuseAddress(url: URL, address: string): never {
-  const kind = addressKind(address);
-  const host = url.host;
-  const shown = address === bareHost(url.hostname) ? host : `${host} (${address})`;
+/** The URL names a non-public address itself: saying which kind tells nothing new. */
+function refuseLiteral(url: URL, address: string): never {
   throw new FetchRefused(
     'address_refused',
-    `Refused to fetch from ${shown}: ${describeAddressKind(kind)}, not on the public internet`,
-    host,
+    `Refused to fetch from ${url.host}: ${describeAddressKind(addressKind(address))}, not on the public internet`,
+    url.host,
+  );
+}
+
+/** A name resolved to a non-public address: the answer names the host, the log the address. */
+function refuseResolved(url: URL, address: string): never {
+  throw new FetchRefused(
+    'address_refused',
+    `Refused to fetch from ${url.host}: it resolves to an address that is not on the public internet`,
+    url.host,
+    `${url.hostname} resolved to ${address} (${describeAddressKind(addressKind(address))})`,
   );
 }
 
@@ -214,7 +241,7 @@ async function checkedAddresses(
   const isAllowed = allowed.has(hostname);
   const literal = net.isIP(bare);
   if (literal) {
-    if (!isAllowed && addressKind(bare) !== 'public') refuseAddress(url, bare);
+    if (!isAllowed && addressKind(bare) !== 'public') refuseLiteral(url, bare);
     return [{ address: bare, family: literal }];
   }
   const name = hostname.replace(/\.$/, '');
@@ -237,7 +264,7 @@ async function checkedAddresses(
     throw new FetchRefused('unreachable', `Could not find the host ${host} (no address)`, host);
   for (const { address, family } of addresses)
     if (family === 0 || (!isAllowed && addressKind(address) !== 'public'))
-      refuseAddress(url, address);
+      refuseResolved(url, address);
   return addresses;
 }
 

@@ -188,6 +188,24 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
     expect(media.filter((file) => file.startsWith('blog-images/')).length).toBeGreaterThan(0);
   });
 
+  it('writes the file 0600 in a directory it makes 0700, whatever a killed backup left', async () => {
+    const umask = process.umask(0o022); // the usual one: the modes must not depend on it
+    try {
+      const dir = path.join(newDir('private'), 'backups');
+      const first = path.join(dir, 'first.jsonl.gz');
+      await writeBackup(source.database.db, source.media, first);
+      const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+      expect([modeOf(dir), modeOf(first)]).toEqual([0o700, 0o600]);
+      // a partial file left open to all by an earlier run is not reused
+      const second = path.join(dir, 'second.jsonl.gz');
+      fs.writeFileSync(`${second}.partial`, 'left over', { mode: 0o644 });
+      await writeBackup(source.database.db, source.media, second);
+      expect(modeOf(second)).toBe(0o600);
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   describe('into an empty database', () => {
     let target: Awaited<ReturnType<typeof createTarget>>;
     let summary: Awaited<ReturnType<typeof restoreBackup>>;

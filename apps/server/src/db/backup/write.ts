@@ -40,9 +40,12 @@ export async function writeBackup(
 ): Promise<BackupSummary> {
   if (fs.existsSync(outFile))
     throw new BackupError(`${outFile} already exists: choose another file name`);
-  await fsp.mkdir(path.dirname(outFile), { recursive: true });
+  // A directory made here (DATA_DIR/backups by default) is as private as the file.
+  await fsp.mkdir(path.dirname(outFile), { recursive: true, mode: 0o700 });
   // Written under another name and renamed at the end: a file with the final name is complete.
   const partial = `${outFile}.partial`;
+  // One left by a backup that was killed would keep its mode: the new one is created 0600.
+  await fsp.rm(partial, { force: true });
   const summary: BackupSummary = { tables: 0, rows: 0, media: 0 };
   try {
     await db.transaction().execute(async (trx) => {

@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
+import { logFetchRefusal } from '../../platform/safe-fetch.ts';
 import { MEDIA_CACHE_CONTROL, type FileStorage } from '../../platform/storage.ts';
 import {
   listUploads,
@@ -55,6 +56,8 @@ export interface ImageRoutesOptions {
 export const imageRoutes =
   ({ db, storage, clock, fetching }: ImageRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    // a refused copy's answer names the host typed, the log also what it resolved to
+    app.addHook('onError', logFetchRefusal);
     // a fetched image keeps the upload's limits: 10 MB, and 0.5 MB for the blog's
     const fetchRules = (bucket: Bucket): ImageFetchRules => ({
       allowHosts: fetching.allowHosts,

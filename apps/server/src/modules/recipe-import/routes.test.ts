@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import dns from 'node:dns';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { LOW_CONFIDENCE, recipeDraftSchema, type RecipeDraft } from '@chhiwat/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
@@ -70,6 +71,22 @@ async function startSite() {
       return new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * The system resolver answering made-up internal names from `table`, and nothing else: no DNS is
+ * asked, and the fetcher refuses these addresses before connecting.
+ */
+function fakeInternalNames(table: Record<string, string>) {
+  // the overload the fetcher calls: { all: true }, every address
+  const lookupAll = async (hostname: string): Promise<dns.LookupAddress[]> => {
+    const address = table[hostname];
+    if (!address) throw Object.assign(new Error(`no ${hostname} here`), { code: 'ENOTFOUND' });
+    return [{ address, family: net.isIP(address) }];
+  };
+  return vi
+    .spyOn(dns.promises, 'lookup')
+    .mockImplementation(lookupAll as unknown as typeof dns.promises.lookup);
 }
 
 describe('importing a recipe from a link (issue #23)', () => {
@@ -187,6 +204,51 @@ describe('importing a recipe from a link (issue #23)', () => {
       ]);
       expect(error.message.length, url).toBeGreaterThan(10);
       expect(performance.now() - started, url).toBeLessThan(3000);
+    }
+  });
+
+  it('refuses an internal name by the host typed, never saying what it resolved to (the log does)', async () => {
+    const internal = [
+      ['pantry.internal.test', '10.20.30.40', 'a private network address'],
+      ['larder.internal.test', 'fd12::7', 'a unique-local (private IPv6) address'],
+    ] as const;
+    const logged: { detail?: string }[] = [];
+    const logging = await buildApp({
+      database,
+      importAllowHosts: ['127.0.0.1'],
+      logger: { level: 'info', stream: { write: (line) => logged.push(JSON.parse(line)) } },
+    });
+    const resolver = fakeInternalNames(
+      Object.fromEntries(internal.map(([host, address]) => [host, address])),
+    );
+    const before = site.connections.count;
+    const fetching = ['/api/admin/recipes/import', '/api/admin/images/recipe-images/from-url'];
+    try {
+      for (const [host, address, kind] of internal) {
+        const message = `Refused to fetch from ${host}: it resolves to an address that is not on the public internet`;
+        for (const url of fetching) {
+          const payload = { url: `http://${host}/tajine` };
+          const response = await logging.inject({
+            method: 'POST',
+            url,
+            headers: { cookie },
+            payload,
+          });
+          expect([response.statusCode, response.json().error], url).toEqual([
+            400,
+            { code: 'address_refused', message, fields: { url: message } },
+          ]);
+          expect(response.body).not.toContain(address);
+          expect(response.body).not.toContain(kind);
+        }
+        const detail = `${host} resolved to ${address} (${kind})`;
+        expect(logged.filter((line) => line.detail === detail)).toHaveLength(fetching.length);
+      }
+      expect(resolver).toHaveBeenCalledTimes(internal.length * fetching.length);
+      expect(site.connections.count).toBe(before);
+    } finally {
+      resolver.mockRestore();
+      await logging.close();
     }
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipeImportRequestSchema, recipeImportResponseSchema } from '@chhiwat/core';
+import { logFetchRefusal } from '../../platform/safe-fetch.ts';
 import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { buildDraft } from './draft.ts';
 
@@ -15,6 +16,8 @@ export interface RecipeImportOptions {
 export const recipeImportRoutes =
   ({ catalogue, allowHosts, timeoutMs }: RecipeImportOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    // the answer names the host typed, the log also what it resolved to
+    app.addHook('onError', logFetchRefusal);
     app.post(
       '/api/admin/recipes/import',
       {
