@@ -19,9 +19,15 @@ describe('pageRenderQuery', () => {
     expect(pageRenderQuery('/recipes', { lang: ['ar', 'fr'] })).toEqual({});
   });
 
-  it("leaves the browser's own parameters out of the render: a shared list is the visitor's", () => {
-    expect(pageRenderQuery('/list', { recipes: 'harira:4', lang: 'ar' })).toEqual({ lang: 'ar' });
-    expect(pageQueryDeclaration('/list').browser).toEqual(['recipes']);
-    expect(pageQueryDeclaration('/recipes/').server).toEqual(['lang', 'category']);
+  it('keeps a shared list in its one spelling, and drops one with nothing valid', () => {
+    expect(
+      pageRenderQuery('/list', { recipes: 'harira:4,harira:2,Bad:1,batbout:x', z: '1' }),
+    ).toEqual({ recipes: 'harira:2' });
+    expect(pageRenderQuery('/list/', { recipes: ' harira:4 , batbout:2', lang: 'ar' })).toEqual({
+      recipes: 'harira:4,batbout:2',
+      lang: 'ar',
+    });
+    expect(pageRenderQuery('/list', { recipes: 'nothing' })).toEqual({});
+    expect(pageQueryDeclaration('/recipes/').reads).toEqual(['lang', 'category']);
   });
 });

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../catalogue.ts';
+import { parseShareQuery, SHARE_PARAM } from '../shopping-list/share-link.ts';
+
+/** Longer than any list of the most recipes a list holds, with the longest slugs. */
+const MAX_SHARE_QUERY_LENGTH = 4000;
 
 /**
- * The query parameters each public page reads (issue #38): what the server renders a page from,
- * and what only the browser reads. Anything else in a page's query is dropped before the
- * response cache's key and before rendering, so `?z=1`, `?z=2`, … are one page, rendered once.
+ * The query parameters each public page's render reads (issue #38). Anything else in a page's
+ * query, and any value the page cannot use, is dropped before the response cache's key and before
+ * rendering, so `?z=1`, `?z=2`, … are one page, rendered once.
  */
 const PAGE_PARAMS = {
   /** The page's language (every page). */
@@ -14,27 +18,31 @@ const PAGE_PARAMS = {
     .string()
     .max(100)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** /list: a shared list, in its one spelling (the parser's: valid entries, no repeats). */
+  recipes: z
+    .string()
+    .max(MAX_SHARE_QUERY_LENGTH)
+    .transform((value) =>
+      parseShareQuery(`${SHARE_PARAM}=${encodeURIComponent(value)}`)
+        .map(({ slug, servings }) => `${slug}:${servings}`)
+        .join(','),
+    )
+    .refine(Boolean),
 } as const;
 
 export type PageParam = keyof typeof PAGE_PARAMS;
 
 interface PageQueryDeclaration {
   path: RegExp;
-  /** Read by the server's render (part of the page's cache key). */
-  server: readonly PageParam[];
-  /**
-   * Read only by the browser after hydration (the server renders the page the same without
-   * them): kept in the URL, out of the key. `/list?recipes=…` is a shared list, drawn from the
-   * visitor's own kitchen, which only the browser knows.
-   */
-  browser?: readonly string[];
+  /** What the server's render reads: the page's cache key. */
+  reads: readonly PageParam[];
 }
 
 const PAGE_QUERIES: readonly PageQueryDeclaration[] = [
-  { path: /^\/recipes\/?$/, server: ['lang', 'category'] },
-  { path: /^\/list\/?$/, server: ['lang'], browser: ['recipes'] },
+  { path: /^\/recipes\/?$/, reads: ['lang', 'category'] },
+  { path: /^\/list\/?$/, reads: ['lang', 'recipes'] },
 ];
-const EVERY_PAGE: PageQueryDeclaration = { path: /^/, server: ['lang'] };
+const EVERY_PAGE: PageQueryDeclaration = { path: /^/, reads: ['lang'] };
 
 export const pageQueryDeclaration = (pathname: string): PageQueryDeclaration =>
   PAGE_QUERIES.find((page) => page.path.test(pathname)) ?? EVERY_PAGE;
@@ -49,7 +57,7 @@ export function pageRenderQuery(
   query: Readonly<Record<string, unknown>>,
 ): Partial<Record<PageParam, string>> {
   const kept: Partial<Record<PageParam, string>> = {};
-  for (const name of pageQueryDeclaration(pathname).server) {
+  for (const name of pageQueryDeclaration(pathname).reads) {
     const parsed = PAGE_PARAMS[name].safeParse(query[name]);
     if (parsed.success) kept[name] = parsed.data;
   }
