@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from './catalogue.ts';
 import { MatchIndex, type IndexableRecipe } from './match-index.ts';
 import { EMPTY_KITCHEN, kitchenOf, SWAP_QUALITIES, type Kitchen } from './kitchen.ts';
-import { compareMatches, matchRecipe, SORT_ORDERS, type SortOrder } from './matching.ts';
+import {
+  compareMatches,
+  matchRecipe,
+  rankingRuleOf,
+  SORT_ORDERS,
+  type SortOrder,
+} from './matching.ts';
 
 const vocabulary = [
   'onions',
@@ -172,7 +178,7 @@ describe('MatchIndex', () => {
         return { ordinal, ...recipe, ...match, swapCount: match.swaps.length };
       })
       .filter((r) => r.canMake);
-    expected.sort(compareMatches(order));
+    expected.sort(compareMatches(order, rankingRuleOf(options.kitchen)));
     const ranked = index.rank(selection, { ...options, order, count, accept: even });
     expect(ranked.canMakeCount).toBe(expected.length);
     const accepted = expected.filter((r) => even(r.ordinal));

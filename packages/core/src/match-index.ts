@@ -8,9 +8,11 @@ import {
   MAX_MISSING_DEFAULT,
   matchScoreOf,
   percentageOf,
+  rankingRuleOf,
   STAPLE_INGREDIENTS,
   swappedScoreOf,
   type MatchSummary,
+  type RankingRule,
   type SortOrder,
 } from './matching.ts';
 import {
@@ -49,6 +51,8 @@ export interface IndexedMatch extends MatchSummary {
   ordinal: number;
   missingKeyCount: number;
   swapCount: number;
+  /** One of the visitor's own picks (not a staple) is among its required lines. */
+  usesPicks: boolean;
 }
 
 export interface MatchQueryOptions {
@@ -371,6 +375,7 @@ export class MatchIndex {
     const includeOptional = options.includeOptional ?? false;
     const maxMissing = options.maxMissing ?? MAX_MISSING_DEFAULT;
     const order = options.order ?? 'matchScore';
+    const rule = rankingRuleOf(options.kitchen ?? EMPTY_KITCHEN);
     const fromCounts = !this.kitchenMarked;
     const width = Math.max(1, this.size);
     const reading = this.reading;
@@ -388,7 +393,9 @@ export class MatchIndex {
         canMakeCount++;
         if (options.accept && !options.accept(ordinal)) continue;
         acceptedCount++;
-        best.push(this.primaryKey(ordinal, order) * width + (this.slugRank[ordinal] as number));
+        best.push(
+          this.primaryKey(ordinal, order, rule) * width + (this.slugRank[ordinal] as number),
+        );
       }
     return { canMakeCount, acceptedCount };
   }
@@ -403,8 +410,9 @@ export class MatchIndex {
     return keys === 0 || this.keyHits[ordinal] === keys;
   }
 
-  private primaryKey(ordinal: number, order: SortOrder): number {
-    if (order === 'matchScore') return this.scoreKey(ordinal);
+  private primaryKey(ordinal: number, order: SortOrder, rule: RankingRule): number {
+    if (order === 'matchScore')
+      return rule === 'toBuy' ? this.toBuyKey(ordinal) : this.scoreKey(ordinal);
     return order === 'cookingTime'
       ? (this.totalTime[ordinal] as number)
       : (this.difficulty[ordinal] as number);
@@ -551,7 +559,23 @@ export class MatchIndex {
         r.missingKeys === 0,
       missingKeyCount: r.missingKeys,
       swapCount: r.swapCount,
+      usesPicks: r.own > 0,
     };
+  }
+
+  /**
+   * Fewer to buy, then the percentage shown descending, fewer swaps, score descending (decision
+   * 0035): one ascending number, as `compareMatches(order, 'toBuy')` orders.
+   */
+  private toBuyKey(ordinal: number): number {
+    const r = this.reading;
+    const missing = Math.min(r.total - r.have - r.swapCount, TO_BUY_SLOTS - 1);
+    const percentage = Math.round(percentageOf(r.total, r.have, r.swapCredit));
+    const swaps = Math.min(r.swapCount, SWAP_SLOTS - 1);
+    const byPercent = missing * PERCENT_SLOTS + (100 - percentage);
+    return (
+      (byPercent * SWAP_SLOTS + swaps) * SCORE_SLOTS + (MATCH_SCORE_CAP - this.scoreOf(ordinal))
+    );
   }
 
   /** Score descending, then fewer missing, then fewer swaps: one ascending number. */
@@ -570,6 +594,10 @@ const DIFFICULTY_CODE: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 
 const DIFFICULTIES_BY_CODE: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 /** Packed keys stay exact integers (< 2^53) for catalogues of up to tens of millions of recipes. */
 const MISSING_SLOTS = 1 << 12;
+/** The `toBuy` key's missing counts: a candidate lacks at most maxMissing (≤ 100) required lines. */
+const TO_BUY_SLOTS = 1 << 7;
+const PERCENT_SLOTS = 101;
+const SCORE_SLOTS = MATCH_SCORE_CAP + 1;
 const SWAP_SLOTS = 1 << 7;
 /** Two bytes a recipe: the schema's longest recipe is two weeks, 20,160 minutes (recipe.ts). */
 const MAX_TIME = 0xffff;

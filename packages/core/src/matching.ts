@@ -2,7 +2,14 @@
 // are one scoring, which the index is tested against; a change to one is a change to the others.
 import type { RecipeMatch } from './api/recipes.ts';
 import type { Difficulty } from './catalogue.ts';
-import { EMPTY_KITCHEN, swapFor, SWAP_WEIGHTS, type Kitchen, type SwapRule } from './kitchen.ts';
+import {
+  EMPTY_KITCHEN,
+  swapFor,
+  SWAP_WEIGHTS,
+  type Kitchen,
+  type KitchenSettings,
+  type SwapRule,
+} from './kitchen.ts';
 import { MAX_MISSING_DEFAULT } from './match-limits.ts';
 
 // The limits sit in a file of their own, so a page that only asks for matches loads no scoring.
@@ -256,6 +263,7 @@ export function matchRecipe(
       quality: rule.quality,
     })),
     missingKeyIngredients,
+    usesPicks: own > 0,
   };
 }
 
@@ -263,35 +271,68 @@ export const SORT_ORDERS = ['matchScore', 'cookingTime', 'difficulty'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 const difficultyRank: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
 
+/**
+ * How "best match" orders (decision 0035). `score`: the spec's score (public-site.md §9), the
+ * matching as the spec defines it, with no staples or swaps. `toBuy`: with a kitchen, the order a
+ * card explains — fewest to buy, then the percentage shown, then fewer swaps — since staples and
+ * swaps raise scores the card does not show. Either way a recipe that uses none of the visitor's
+ * own picks comes after every one that does.
+ */
+export type RankingRule = 'score' | 'toBuy';
+
+export const rankingRuleOf = (kitchen: Kitchen): RankingRule =>
+  kitchen.staples.size > 0 || kitchen.swaps.size > 0 ? 'toBuy' : 'score';
+
+/** The rule the server ranks a visitor's list by, from their kitchen settings (to say it). */
+export const rankingRuleOfSettings = (settings: KitchenSettings): RankingRule =>
+  (settings.countStaples && settings.staples?.length !== 0) || settings.swaps ? 'toBuy' : 'score';
+
 export interface SortableMatch {
   slug: string;
   difficulty: Difficulty;
   totalTime: number;
   matchScore: number;
   missingCount: number;
+  /** The percentage a card shows (`toBuy` orders by it after the missing count). */
+  matchPercentage?: number;
+  /** Whether one of the visitor's own picks (not a staple) is among its required lines. */
+  usesPicks?: boolean;
   /** Recipes short of a key ingredient come after those that have theirs (score order). */
   missingKeyCount?: number;
   /** On equal score and missing count, fewer swaps first: a swap never outranks the real thing. */
   swapCount?: number;
 }
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function bestMatchFirst(a: SortableMatch, b: SortableMatch, rule: RankingRule): number {
+  const keysFirst = Number(Boolean(a.missingKeyCount)) - Number(Boolean(b.missingKeyCount));
+  const fewerSwaps = (a.swapCount ?? 0) - (b.swapCount ?? 0);
+  if (rule === 'toBuy')
+    return (
+      keysFirst ||
+      a.missingCount - b.missingCount ||
+      (b.matchPercentage ?? 0) - (a.matchPercentage ?? 0) ||
+      fewerSwaps ||
+      b.matchScore - a.matchScore
+    );
+  return keysFirst || b.matchScore - a.matchScore || a.missingCount - b.missingCount || fewerSwaps;
+}
+
 /**
- * The three orders of public-site.md §9: score (ties: fewer missing, then fewer swaps), total
- * time, difficulty; a recipe short of a key ingredient comes after the others in score order.
+ * The three orders of public-site.md §9 — best match (by `rule`, above), total time, difficulty —
+ * each after "uses one of my picks": a recipe that uses none of them never comes first.
  * Remaining ties fall to the slug so every page is stable.
  */
-export function compareMatches(order: SortOrder) {
+export function compareMatches(order: SortOrder, rule: RankingRule = 'score') {
   return (a: SortableMatch, b: SortableMatch): number => {
+    const picksFirst = Number(b.usesPicks ?? true) - Number(a.usesPicks ?? true);
+    if (picksFirst) return picksFirst;
     let difference = 0;
-    if (order === 'matchScore')
-      difference =
-        Number(Boolean(a.missingKeyCount)) - Number(Boolean(b.missingKeyCount)) ||
-        b.matchScore - a.matchScore ||
-        a.missingCount - b.missingCount ||
-        (a.swapCount ?? 0) - (b.swapCount ?? 0);
+    if (order === 'matchScore') difference = bestMatchFirst(a, b, rule);
     else if (order === 'cookingTime') difference = a.totalTime - b.totalTime;
     else difference = difficultyRank[a.difficulty] - difficultyRank[b.difficulty];
-    return difference || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+    return difference || byText(a.slug, b.slug);
   };
 }
 

@@ -9,6 +9,7 @@ import {
   matchRecipe,
   MAX_MISSING_DEFAULT,
   passesFilters,
+  rankingRuleOf,
   type SortOrder,
 } from './matching.ts';
 import { normalizeSearchText } from './search.ts';
@@ -123,7 +124,15 @@ export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
       : snapshot.recipes.map((_, ordinal) => ordinal);
   const kept = ordinals.filter(acceptedBy(snapshot, query));
   const start = (query.page - 1) * query.pageSize;
-  const ordered = firstInOrder(kept, start + query.pageSize, snapshot, byOrdinal, sort, query.lang);
+  const ordered = firstInOrder(
+    kept,
+    start + query.pageSize,
+    snapshot,
+    byOrdinal,
+    sort,
+    query.lang,
+    matchOptions.kitchen,
+  );
   const recipes = ordered.slice(start, start + query.pageSize).map((ordinal) => {
     const match = byOrdinal.get(ordinal);
     return toListItem(
@@ -197,13 +206,14 @@ function firstInOrder(
   matches: Map<number, IndexedMatch>,
   sort: SortOrder | 'title',
   language: Language,
+  kitchen: Kitchen,
 ): number[] {
   if (sort === 'title') {
     const collator = collatorFor(language);
     const title = (ordinal: number) => snapshot.recipes[ordinal]?.[`title_${language}`] ?? '';
     return topK(ordinals, count, (a, b) => collator.compare(title(a), title(b)));
   }
-  const compare = compareMatches(sort);
+  const compare = compareMatches(sort, rankingRuleOf(kitchen));
   const keyed = ordinals.map((ordinal) => {
     const recipe = snapshot.recipes[ordinal] as RecipeCard;
     const match = matches.get(ordinal);
@@ -216,6 +226,8 @@ function firstInOrder(
       missingCount: match?.missingCount ?? Number.MAX_SAFE_INTEGER,
       missingKeyCount: match?.missingKeyCount ?? 0,
       swapCount: match?.swapCount ?? 0,
+      matchPercentage: match?.matchPercentage ?? 0,
+      usesPicks: match?.usesPicks ?? false,
     };
   });
   return topK(keyed, count, compare).map((entry) => entry.ordinal);

@@ -68,6 +68,11 @@ export const recipeMatchSchema = z.object({
   ),
   /** Key ingredients neither on hand nor swapped: the recipe cannot be made without them. */
   missingKeyIngredients: z.array(z.string()),
+  /**
+   * One of the visitor's own picks (not a staple) is among its required lines. Without one it is
+   * never "can make", never "you have everything", and comes after every recipe with one.
+   */
+  usesPicks: z.boolean(),
 });
 export type RecipeMatch = z.infer<typeof recipeMatchSchema>;
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compareMatches,
+  rankingRuleOf,
   kitchenOf,
   matchRecipe,
   type Difficulty,
@@ -149,7 +150,7 @@ describe.each(testDatabaseKinds)('public recipes and matching on %s', (kind) => 
             }))
             .filter(({ result }) => result.canMake)
             .sort((a, b) =>
-              compareMatches('matchScore')(
+              compareMatches('matchScore', rankingRuleOf(kitchen))(
                 { ...a.recipe, ...a.result, swapCount: a.result.swaps.length },
                 { ...b.recipe, ...b.result, swapCount: b.result.swaps.length },
               ),

@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/index.ts';
 import { useLocation, useSearchParams } from '../../router/index.ts';
-import type { Difficulty } from '@chhiwat/core';
+import { rankingRuleOfSettings, type Difficulty } from '@chhiwat/core';
 import { useRecipeCategories } from '../../catalogue/get-categories.ts';
 import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
@@ -109,6 +109,11 @@ function RecipesScreen() {
         <p className="mt-4 text-stone-700" role="status" data-testid="recipe-total">
           {list.isPending ? t('loading') : t('recipes.count', { count: total })}
         </p>
+        {selection.length > 0 && (
+          <p className="mt-1 text-sm text-stone-600" data-testid="sorted-by">
+            {t(`recipes.sortedBy.${rankingRuleOfSettings(kitchen)}`)}
+          </p>
+        )}
 
         {list.isError ? (
           <p role="alert" className="mt-6 rounded-2xl bg-red-50 p-6 text-red-900">

@@ -42,6 +42,7 @@ const baseMatch: RecipeMatch = {
   stapleIngredients: [],
   swaps: [],
   missingKeyIngredients: [],
+  usesPicks: true,
 };
 
 function recipe(match: Partial<RecipeMatch> | null): RecipeListItem {

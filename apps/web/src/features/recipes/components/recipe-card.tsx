@@ -1,5 +1,5 @@
 import { ArrowLeftRight, CircleAlert, Clock } from 'lucide-react';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslation, type Translate } from '../../../i18n/index.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
 import { RecipeVisual } from '../../../catalogue/recipe-visual.tsx';
@@ -69,15 +69,13 @@ export function RecipeCard({ recipe, category, onOpen, first = false }: Props) {
             {recipe.match && (
               <span
                 className={
-                  recipe.match.missingCount === 0
+                  recipe.match.missingCount === 0 && recipe.match.usesPicks
                     ? 'font-semibold text-mint-700'
                     : 'font-semibold text-terracotta-700'
                 }
                 data-testid="missing-count"
               >
-                {recipe.match.missingCount === 0
-                  ? t('recipes.nothingMissing')
-                  : t('recipes.missing', { count: recipe.match.missingCount })}
+                {missingText(recipe.match, t)}
               </span>
             )}
           </div>
@@ -90,6 +88,17 @@ export function RecipeCard({ recipe, category, onOpen, first = false }: Props) {
       )}
     </li>
   );
+}
+
+/**
+ * "You have everything" only when it is made with one of the visitor's picks: staples and swaps
+ * alone cover whole recipes that use nothing the visitor chose (decision 0035).
+ */
+function missingText(match: RecipeMatch, t: Translate) {
+  if (!match.usesPicks) return t('recipes.noPicksUsed');
+  return match.missingCount === 0
+    ? t('recipes.nothingMissing')
+    : t('recipes.missing', { count: match.missingCount });
 }
 
 /**
