@@ -24,7 +24,7 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
     await page.goto(`${baseUrl}/admin`);
     const button = page.getByTestId('user-menu');
     const menu = page.getByRole('menu', { name: 'Account' });
-    const item = (name: string) => menu.getByRole('menuitem', { name });
+    const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
     await button.waitFor();
     expect(await button.getAttribute('aria-haspopup')).toBe('menu');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -35,7 +35,9 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await isFocused(item('Account Settings')), 'Enter: first item').toBe(true);
     for (const [key, name] of [
+      ['ArrowDown', 'Change password'],
       ['ArrowDown', 'View Website'],
+      ['ArrowDown', 'Sign out everywhere'],
       ['ArrowDown', 'Sign Out'],
       ['ArrowDown', 'Account Settings'],
       ['ArrowUp', 'Sign Out'],

@@ -44,7 +44,7 @@ describe('the back-office: sign-in, roles and admin accounts', () => {
     await page.getByTestId('user-menu').click();
     expect(await page.getByTestId('role-label').textContent()).toBe('Super Administrator');
     await expectAccessible(page, 'dashboard');
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Sign In' }).waitFor();

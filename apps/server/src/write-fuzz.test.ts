@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   adminCreateInputSchema,
+  adminPasswordResetInputSchema,
   blogCategoryInputSchema,
   blogPostInputSchema,
   BUCKETS,
@@ -15,6 +16,7 @@ import {
   categoryInputSchema,
   ingredientInputSchema,
   loginInputSchema,
+  passwordChangeInputSchema,
   recipeIngredientInputSchema,
   recipeInputSchema,
   substitutionInputSchema,
@@ -43,6 +45,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOT_FUZZED: Record<string, string> = {
   'POST /api/admin/auth/logout':
     'takes no body, and would end the session every other call here signs in with',
+  'POST /api/admin/auth/logout-everywhere':
+    'takes no body, and would end every session of the admin the fuzz signs in as (modules/auth/sessions.test.ts)',
   'POST /api/admin/recipes/import':
     'fetches the link it is given, and a fuzzed link must never reach a real resolver or address; ' +
     'its bodies and refusals are tested with loopback hosts only (modules/recipe-import, platform/safe-fetch)',
@@ -181,6 +185,19 @@ const BODY_SPECS: Record<string, BodySpec> = {
     fields: ['role_template', 'is_active'],
     valid: async () => ({ is_active: true }),
   },
+  'POST /api/admin/admins/:id/password': {
+    fields: fieldsOf(adminPasswordResetInputSchema),
+    valid: async () => ({ password: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD }),
+  },
+  // Valid in form, but never the right current password: the fuzz's own session must survive.
+  'POST /api/admin/auth/password': {
+    fields: fieldsOf(passwordChangeInputSchema),
+    valid: async () => ({
+      currentPassword: 'Not-the-password-1',
+      newPassword: 'Fuzz-Passw0rd-2!',
+      confirmPassword: 'Fuzz-Passw0rd-2!',
+    }),
+  },
   'POST /api/admin/recipes': recipeSpec,
   'PUT /api/admin/recipes/:id': recipeSpec,
   'POST /api/admin/ingredients': ingredientSpec,
@@ -200,6 +217,7 @@ const BODY_SPECS: Record<string, BodySpec> = {
 /** The table each `:id` names, so the fuzz can aim at rows that exist. */
 const ID_TABLES: Record<string, (params: Params) => string | undefined> = {
   '/api/admin/admins/:id': () => 'admins',
+  '/api/admin/admins/:id/password': () => 'admins',
   '/api/admin/recipes/:id': () => 'recipes',
   '/api/admin/ingredients/:id': () => 'ingredients',
   '/api/admin/blog/posts/:id': () => 'blog_posts',

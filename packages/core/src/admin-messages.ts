@@ -8,7 +8,12 @@ export const ADMIN_MESSAGES = {
   forbidden:
     "You don't have sufficient permissions to access this area. Super admin access required.",
   crossOrigin: 'Cross-origin request refused',
+  currentPasswordWrong: 'Current password is incorrect',
 } as const;
 
+/**
+ * A failed sign-in's message. The count is that of the identifier as typed (back-office.md §8), never
+ * the account's: an account's username and e-mail must not be linkable through it.
+ */
 export const withRemainingAttempts = (message: string, remaining: number) =>
   `${message}. ${remaining} attempt(s) remaining.`;

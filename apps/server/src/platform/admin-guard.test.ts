@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { requiringAdmin } from './admin-guard.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { createAccount, signIn } from '../test/admins.ts';
+import { createAccount, signIn, STRONG_PASSWORD } from '../test/admins.ts';
 import { createTestDatabase, testDatabaseKinds } from '../test/database.ts';
 import { pathVariants } from '../test/path-variants.ts';
 
@@ -215,6 +215,18 @@ describe.each(testDatabaseKinds)('the admin guard, by matched route, on %s', (ki
   ): Pick<Parameters<typeof rawRequest>[1], 'body' | 'type'> {
     if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return {};
     if (url.startsWith('/api/admin/images/')) return { body: png, type: 'image/png' };
+    // Bodies that would change something if a write got through.
+    const password = 'Bypass-Passw0rd-2025!';
+    if (url === '/api/admin/auth/password') {
+      const body = {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: password,
+        confirmPassword: password,
+      };
+      return { body: Buffer.from(JSON.stringify(body)) };
+    }
+    if (url === '/api/admin/admins/:id/password')
+      return { body: Buffer.from(JSON.stringify({ password, confirmPassword: password })) };
     if (url.startsWith('/api/admin/admins/')) return { body: Buffer.from('{"is_active":false}') };
     return { body: Buffer.from('{}') };
   }
@@ -272,7 +284,12 @@ describe.each(testDatabaseKinds)('the admin guard, by matched route, on %s', (ki
 
   it('answers every admin route with Cache-Control: no-store, errors included', async () => {
     for (const route of app.routeTable.filter((r) => r.url.startsWith('/api/admin'))) {
-      if (route.url === '/api/admin/auth/logout') continue;
+      // Both would end the super admin's session the rest of this file signs in with.
+      if (
+        route.url === '/api/admin/auth/logout' ||
+        route.url === '/api/admin/auth/logout-everywhere'
+      )
+        continue;
       for (const cookie of [undefined, cookies.superAdmin]) {
         const response = await rawRequest(port, {
           method: route.method,
@@ -288,5 +305,56 @@ describe.each(testDatabaseKinds)('the admin guard, by matched route, on %s', (ki
         expect(response.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
       }
     }
+  });
+});
+
+describe.each(testDatabaseKinds)('the session cookie behind HTTPS, on %s', (kind) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // One trusted hop: the test's X-Forwarded-Proto stands for the proxy's (see proxy.test.ts).
+    app = await buildApp({ database, trustProxy: 1 });
+    await createAccount(database.db, { username: 'amina' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const https = { 'x-forwarded-proto': 'https' };
+  const tokenOf = (setCookie: unknown) => /=([^;]*)/.exec(String(setCookie))?.[1] ?? '';
+  const session = (cookie: string, headers: Record<string, string> = https) =>
+    app.inject({ url: '/api/admin/auth/session', headers: { ...headers, cookie } });
+  const signInOver = async (headers: Record<string, string>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/login',
+      headers,
+      payload: { identifier: 'amina', password: STRONG_PASSWORD },
+    });
+    return tokenOf(response.headers['set-cookie']);
+  };
+
+  it('accepts only the __Host- cookie over HTTPS: the same token under the plain name is ignored', async () => {
+    const token = await signInOver(https);
+    expect((await session(`__Host-chhiwat_session=${token}`)).statusCode).toBe(200);
+    const planted = await session(`chhiwat_session=${token}`);
+    expect(planted.statusCode).toBe(401);
+    expect(planted.json().error.code).toBe('unauthenticated');
+  });
+
+  it('keeps the plain cookie to plain HTTP, where a __Host- one cannot be set', async () => {
+    const token = await signInOver({});
+    expect((await session(`chhiwat_session=${token}`, {})).statusCode).toBe(200);
+    expect((await session(`chhiwat_session=${token}`)).statusCode).toBe(401);
+    // A sign-out over HTTPS carrying only the plain cookie ends nothing.
+    await app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/logout',
+      headers: { ...https, cookie: `chhiwat_session=${token}` },
+    });
+    expect((await session(`chhiwat_session=${token}`, {})).statusCode).toBe(200);
   });
 });

@@ -91,9 +91,9 @@ export function registerAdminGuard(app: FastifyInstance, options: AdminGuardOpti
     if (!isSafeMethod(request.method) && isCrossOrigin(request, options.publicUrl)) {
       throw new HttpError(403, 'cross_origin', ADMIN_MESSAGES.crossOrigin);
     }
-    const token =
-      readCookie(request.headers.cookie, SECURE_SESSION_COOKIE) ??
-      readCookie(request.headers.cookie, SESSION_COOKIE);
+    // Only the cookie of this scheme: over HTTPS a plain-named one may have been planted (by an
+    // http:// page or a sibling subdomain), which the __Host- prefix rules out.
+    const token = readCookie(request.headers.cookie, sessionCookieName(request));
     if (token) request.sessionToken = token;
     const access = request.routeOptions.config.access ?? 'super_admin';
     if (access === 'public') return;

@@ -69,6 +69,13 @@ export const updatedAdminResponseSchema = z.object({
   }),
 });
 
+/** POST /api/admin/admins/:id/password answers whose password was set and how many sessions ended. */
+export const passwordResetResponseSchema = z.object({
+  admin: adminProfileSchema.pick({ id: true, username: true }),
+  endedSessions: z.number().int().min(0),
+});
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
 /** The body of PATCH /api/admin/admins/:id: a new role, a new status, or both. */
 export const adminUpdateInputSchema = z
   .strictObject({

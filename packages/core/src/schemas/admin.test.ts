@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminCreateInputSchema, loginInputSchema, roleForTemplate } from './admin.ts';
+import {
+  adminCreateInputSchema,
+  adminPasswordResetInputSchema,
+  loginInputSchema,
+  passwordChangeInputSchema,
+  roleForTemplate,
+} from './admin.ts';
 import { errorsOf } from './test-helpers.ts';
 
 const valid = {
@@ -61,5 +67,58 @@ describe('admin creation form (back-office.md §5)', () => {
     expect(roleForTemplate('super_admin')).toBe('super_admin');
     expect(roleForTemplate('admin')).toBe('admin');
     expect(roleForTemplate('editor')).toBe('admin');
+  });
+});
+
+describe('password reset by a super admin', () => {
+  const reset = (changes: Record<string, unknown>) =>
+    errorsOf(adminPasswordResetInputSchema, {
+      password: 'Zaalouk-2025!x',
+      confirmPassword: 'Zaalouk-2025!x',
+      ...changes,
+    });
+
+  it('takes the creation form’s strength rule and confirmation', () => {
+    expect(reset({})).toEqual({});
+    expect(reset({ password: 'password1', confirmPassword: 'password1' })).toEqual({
+      password: 'Password must contain at least one uppercase letter',
+    });
+    expect(reset({ confirmPassword: '' })).toEqual({
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(reset({ confirmPassword: 'Zaalouk-2025!y' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(reset({ role: 'super_admin' })).toHaveProperty('body');
+  });
+});
+
+describe('changing one’s own password', () => {
+  const change = (changes: Record<string, unknown>) =>
+    errorsOf(passwordChangeInputSchema, {
+      currentPassword: 'Old-Tajine-2024!',
+      newPassword: 'Zaalouk-2025!x',
+      confirmPassword: 'Zaalouk-2025!x',
+      ...changes,
+    });
+
+  it('needs the current password, a strong new one, confirmed, and different', () => {
+    expect(change({})).toEqual({});
+    expect(change({ currentPassword: '' })).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(change({ newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: 'Password must be at least 8 characters long',
+    });
+    expect(change({ confirmPassword: 'Zaalouk-2025!y' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(
+      change({
+        currentPassword: 'Zaalouk-2025!x',
+        newPassword: 'Zaalouk-2025!x',
+        confirmPassword: 'Zaalouk-2025!x',
+      }),
+    ).toEqual({ newPassword: 'New password must be different from the current password' });
   });
 });

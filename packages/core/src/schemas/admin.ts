@@ -48,15 +48,17 @@ export const emailField = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
+const confirmPasswordField = z
+  .string({ error: 'Please confirm your password' })
+  .min(1, 'Please confirm your password');
+
 /** New admin form (back-office.md §5, Admin creation form). */
 export const adminCreateInputSchema = z
   .strictObject({
     username: usernameField,
     email: emailField,
     password: passwordField,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmPasswordField,
     role_template: z
       .string({ error: 'Please select a role' })
       .trim()
@@ -67,6 +69,38 @@ export const adminCreateInputSchema = z
     message: 'Passwords do not match',
   });
 export type AdminCreateInput = z.infer<typeof adminCreateInputSchema>;
+
+/** A super admin sets another admin's password (POST /api/admin/admins/:id/password). */
+export const adminPasswordResetInputSchema = z
+  .strictObject({ password: passwordField, confirmPassword: confirmPasswordField })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type AdminPasswordResetInput = z.infer<typeof adminPasswordResetInputSchema>;
+
+/**
+ * An admin changes their own password (POST /api/admin/auth/password): the current one proves who
+ * asks, the new one takes the creation form's strength rule and must differ from the current one.
+ */
+export const passwordChangeInputSchema = z
+  .strictObject({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024, 'Password is too long'),
+    newPassword: passwordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    path: ['newPassword'],
+    message: 'New password must be different from the current password',
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
 
 /** The new-admin form sends super_admin only for the super_admin template (back-office.md §6). */
 export function roleForTemplate(template: string): AdminRole {

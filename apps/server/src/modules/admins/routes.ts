@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import {
   adminCreateInputSchema,
   adminListResponseSchema,
+  adminPasswordResetInputSchema,
   adminUpdateInputSchema,
   createdAdminResponseSchema,
   idParamsSchema,
   noContentSchema,
+  passwordResetResponseSchema,
   roleListResponseSchema,
   updatedAdminResponseSchema,
 } from '@chhiwat/core';
@@ -16,7 +18,7 @@ import { currentAdmin } from '../../platform/admin-guard.ts';
 import { bodyCheckedBy } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
 import { listAdmins, listRoles } from './repository.ts';
-import { createAdmin, deleteAdmin, updateAdmin } from './service.ts';
+import { createAdmin, deleteAdmin, resetAdminPassword, updateAdmin } from './service.ts';
 
 /** Admin accounts: any admin reads them; only super admins change them (back-office.md §2.10, §6). */
 export const adminRoutes =
@@ -87,17 +89,46 @@ export const adminRoutes =
           request.body,
           currentAdmin(request).id,
         );
+        const { endedSessions, ...admin } = updated;
         const what = [
-          request.body.role_template === undefined ? '' : `role ${updated.role_template}`,
-          request.body.is_active === undefined ? '' : updated.is_active ? 'enabled' : 'disabled',
+          request.body.role_template === undefined ? '' : `role ${admin.role_template}`,
+          request.body.is_active === undefined ? '' : admin.is_active ? 'enabled' : 'disabled',
+          endedSessions ? `${endedSessions} session(s) ended` : '',
         ].filter(Boolean);
         await log(
           request,
           'update',
-          updated.id,
-          `Updated admin ${updated.username}: ${what.join(', ')}`,
+          admin.id,
+          `Updated admin ${admin.username}: ${what.join(', ')}`,
         );
-        return { admin: updated };
+        return { admin };
+      },
+    );
+
+    app.post(
+      '/api/admin/admins/:id/password',
+      {
+        config: { access: 'super_admin' },
+        schema: {
+          params: idParamsSchema,
+          body: bodyCheckedBy(adminPasswordResetInputSchema),
+          response: { 200: passwordResetResponseSchema },
+        },
+      },
+      async (request) => {
+        const result = await resetAdminPassword(
+          db,
+          request.params.id,
+          request.body,
+          currentAdmin(request).id,
+        );
+        await log(
+          request,
+          'password_reset',
+          result.admin.id,
+          `Reset the password of admin ${result.admin.username}; ${result.endedSessions} session(s) ended`,
+        );
+        return result;
       },
     );
 

@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
-import { adminCreateInputSchema, roleForTemplate } from '@chhiwat/core';
+import {
+  adminCreateInputSchema,
+  adminPasswordResetInputSchema,
+  roleForTemplate,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
+import { endAllSessions } from '../auth/service.ts';
 import {
   deleteAdminRow,
   findAdmin,
   findRole,
   insertAdmin,
   lockActiveSuperAdmins,
+  setPasswordHash,
   updateAdminRow,
   usernameOrEmailTaken,
 } from './repository.ts';
@@ -18,6 +24,7 @@ import {
 export const SELF_MESSAGES = {
   delete: 'You cannot delete your own admin account',
   update: 'You cannot change your own admin account',
+  resetPassword: 'Change your own password from your account menu',
   lastSuperAdmin: 'The last active super admin cannot be removed, disabled or demoted',
   duplicate: 'An admin with this username or email already exists',
 } as const;
@@ -48,6 +55,8 @@ export async function createAdmin(db: Kysely<Database>, input: unknown, actorId:
 /**
  * Changes another admin's role template or active flag. Nobody edits their own row, and the last
  * active super admin stays one: the check and the change happen in one transaction, under a lock.
+ * Disabling the account or giving it another role ends its sessions in that same transaction, so
+ * enabling it again later brings no old cookie back.
  */
 export async function updateAdmin(
   db: Kysely<Database>,
@@ -70,12 +79,37 @@ export async function updateAdmin(
     if (superAdmins.includes(id) && !stillActiveSuper && superAdmins.length <= 1) {
       throw conflict(SELF_MESSAGES.lastSuperAdmin);
     }
-    return updateAdminRow(trx, id, {
+    const updated = await updateAdminRow(trx, id, {
       ...(role
         ? { role_template: role.name, role: newRole, permissions: JSON.stringify(role.permissions) }
         : {}),
       ...(changes.is_active === undefined ? {} : { is_active: changes.is_active }),
     });
+    const roleChanged = role !== undefined && role.name !== target.role_template;
+    const endsSessions = changes.is_active === false || roleChanged;
+    return { ...updated, endedSessions: endsSessions ? await endAllSessions(trx, id) : 0 };
+  });
+}
+
+/**
+ * A super admin sets another admin's password; that admin's sessions end in the same transaction.
+ * One's own password is changed with the current one (auth module), never here.
+ */
+export async function resetAdminPassword(
+  db: Kysely<Database>,
+  id: number,
+  input: unknown,
+  actorId: number,
+) {
+  if (id === actorId) throw forbidden(SELF_MESSAGES.resetPassword, 'self');
+  const form = parseOrThrow(adminPasswordResetInputSchema, input);
+  const passwordHash = await hashPassword(form.password);
+  return inTransaction(db, async (trx) => {
+    const target = await findAdmin(trx, id);
+    if (!target) throw notFound('Admin not found');
+    await setPasswordHash(trx, id, passwordHash);
+    const endedSessions = await endAllSessions(trx, id);
+    return { admin: { id: target.id, username: target.username }, endedSessions };
   });
 }
 

@@ -1,5 +1,6 @@
 // One file over 300 lines: sign-in, sessions and throttling share one setup (a fresh app, database
 // and manual clock per case) and the sign-in helpers; split files would each repeat them.
+import { ADMIN_MESSAGES } from '@chhiwat/core';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -136,6 +137,44 @@ describe.each(testDatabaseKinds)('sign-in, sessions and throttling on %s', (kind
       'Too many failed login attempts. Access blocked for 5 minutes.',
     );
     expect((await login('amina', STRONG_PASSWORD, '10.0.0.3')).statusCode).toBe(429);
+  });
+
+  it('shows the count of the name as typed: failures under the e-mail leave the username’s answer as it was', async () => {
+    await createAccount(database.db, { username: 'youssef' });
+    const answer = async (identifier: string, ip: string) => {
+      const { statusCode, json } = await login(identifier, 'wrong', ip);
+      const { message, remainingAttempts } = json().error;
+      return { statusCode, message, remainingAttempts };
+    };
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
+      expect((await login('amina@chhiwat.test', 'wrong', ip)).statusCode).toBe(401);
+    // The username answers as another account's username, or a name no account has, would.
+    const amina = await answer('amina', '10.1.1.1');
+    expect(amina).toEqual({
+      statusCode: 401,
+      message: 'Invalid username/email or password. 4 attempt(s) remaining.',
+      remainingAttempts: 4,
+    });
+    expect(await answer('youssef', '10.1.1.2')).toEqual(amina);
+    expect(await answer('nobody', '10.1.1.3')).toEqual(amina);
+    // The real limit is still the account's: its fifth failure, under either name, blocks both.
+    const fifth = await login('AMINA', 'wrong', '10.1.1.4');
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json().error.message).toBe(ADMIN_MESSAGES.blockedNow);
+    expect((await login('amina@chhiwat.test', STRONG_PASSWORD, '10.1.1.5')).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 address by its /64: moving through one network gives no new budget', async () => {
+    const network = '2001:db8:1:2';
+    for (let n = 1; n <= 19; n++) {
+      const response = await login(`guess${n}`, 'wrong', `${network}::${n.toString(16)}`);
+      expect(response.statusCode, `failure ${n}`).toBe(401);
+    }
+    const twentieth = await login('guess20', 'wrong', `${network}:ffff:ffff:ffff:fffe`);
+    expect(twentieth.statusCode).toBe(429);
+    expect(twentieth.json().error.message).toBe(ADMIN_MESSAGES.blockedNow);
+    expect((await login('amina', STRONG_PASSWORD, `${network}:abcd::1`)).statusCode).toBe(429);
+    expect((await login('amina', STRONG_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 
   it('counts unknown names too, each name on its own budget', async () => {

@@ -34,39 +34,98 @@ export function findSessionAdmin(db: Kysely<Database>, tokenHash: string, now: D
     .executeTakeFirst();
 }
 
-export async function insertSession(
+export interface NewSession {
+  tokenHash: string;
+  adminId: number;
+  remember: boolean;
+  expiresAt: Date;
+  userAgent?: string;
+  ip: string;
+}
+
+const sessionRow = (session: NewSession) => ({
+  token_hash: session.tokenHash,
+  admin_id: session.adminId,
+  remember: session.remember,
+  expires_at: session.expiresAt,
+  user_agent: session.userAgent?.slice(0, 500) ?? null,
+  ip: session.ip,
+});
+
+/**
+ * Opens a session only while the account is still active and its password is still the one just
+ * verified. The account's row is read FOR SHARE, so a sign-in racing a deactivation or a password
+ * reset waits for it and then opens nothing: no session outlives the change that should end it.
+ */
+export async function insertSessionIfUnchanged(
   db: Kysely<Database>,
-  session: {
-    tokenHash: string;
-    adminId: number;
-    remember: boolean;
-    expiresAt: Date;
-    userAgent?: string;
-    ip: string;
-  },
-) {
-  await db
+  session: NewSession,
+  verifiedHash: string,
+): Promise<boolean> {
+  const row = sessionRow(session);
+  const result = await db
     .insertInto('sessions')
-    .values({
-      token_hash: session.tokenHash,
-      admin_id: session.adminId,
-      remember: session.remember,
-      expires_at: session.expiresAt,
-      user_agent: session.userAgent?.slice(0, 500) ?? null,
-      ip: session.ip,
-    })
-    .execute();
+    .columns(['token_hash', 'admin_id', 'remember', 'expires_at', 'user_agent', 'ip'])
+    .expression((eb) =>
+      eb
+        .selectFrom('admins')
+        .select([
+          eb.val(row.token_hash).as('token_hash'),
+          'id',
+          eb.val(row.remember).as('remember'),
+          eb.val(row.expires_at).as('expires_at'),
+          eb.val(row.user_agent).as('user_agent'),
+          eb.val(row.ip).as('ip'),
+        ])
+        .where('id', '=', session.adminId)
+        .where('is_active', '=', true)
+        .where('password_hash', '=', verifiedHash)
+        .forShare(),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function insertSession(db: Kysely<Database>, session: NewSession) {
+  await db.insertInto('sessions').values(sessionRow(session)).execute();
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now: Date) {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+/** Ends every session of an admin; returns how many there were. */
+export async function deleteAdminSessions(db: Kysely<Database>, adminId: number) {
+  const result = await db.deleteFrom('sessions').where('admin_id', '=', adminId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
-/** A throttled key ('admin:<id>', 'name:<identifier>' or 'address:<ip>') and its number of failures. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: Date) {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Forgets counts that would start again from zero anyway: a block that has run out, or no attempt
+ * since `staleBefore` (reserveAttempt treats both as a fresh start), so the table does not grow.
+ */
+export async function deleteStaleAttempts(db: Kysely<Database>, now: Date, staleBefore: Date) {
+  const result = await db
+    .deleteFrom('login_attempts')
+    .where((eb) =>
+      eb.or([
+        eb('blocked_until', '<=', now),
+        eb.and([eb('blocked_until', 'is', null), eb('updated_at', '<=', staleBefore)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * A throttled key and its number of failures: 'name:<identifier as typed>', 'admin:<id>' (or
+ * 'nobody:<identifier>' for a name no account has), 'address:<IPv4 or IPv6 /64>'.
+ */
 export interface AttemptBudget {
   key: string;
   limit: number;
@@ -82,7 +141,8 @@ class NoSlotLeft extends Error {
 /**
  * Takes one attempt from every budget, all or none, before the password is verified: the counts
  * including this attempt, or the key that had no slot left. Budgets are taken in the order given
- * (account before address), so two of these transactions never wait on each other in a cycle.
+ * (name, account, address: each kind of key always in the same place), so two of these
+ * transactions never wait on each other in a cycle.
  */
 export async function reserveAttempts(
   db: Kysely<Database>,
@@ -158,8 +218,8 @@ export async function releaseAttempt(db: Kysely<Database>, key: string) {
     .execute();
 }
 
-export async function clearAttempts(db: Kysely<Database>, key: string) {
-  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+export async function clearAttempts(db: Kysely<Database>, keys: string[]) {
+  await db.deleteFrom('login_attempts').where('key', 'in', keys).execute();
 }
 
 export async function recordLogin(db: Kysely<Database>, adminId: number, now: Date) {

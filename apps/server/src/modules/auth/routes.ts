@@ -1,23 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { loginInputSchema, noContentSchema, sessionResponseSchema } from '@chhiwat/core';
-import type { Database } from '../../db/schema.ts';
 import {
-  currentAdmin,
-  isSecure,
-  SECURE_SESSION_COOKIE,
-  SESSION_COOKIE,
-  sessionCookieName,
-} from '../../platform/admin-guard.ts';
+  loginInputSchema,
+  noContentSchema,
+  passwordChangeInputSchema,
+  sessionResponseSchema,
+} from '@chhiwat/core';
+import type { Database } from '../../db/schema.ts';
+import { currentAdmin, isSecure, sessionCookieName } from '../../platform/admin-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { serializeCookie } from '../../platform/cookies.ts';
-import { logActivity } from '../activity/service.ts';
-import { login, logout, sessionAdmin } from './service.ts';
+import { bodyCheckedBy } from '../../platform/validation.ts';
+import { logActivity, recordActivity } from '../activity/service.ts';
+import { SWEEP_INTERVAL_MS } from './constants.ts';
+import {
+  changeOwnPassword,
+  endAllSessions,
+  login,
+  logout,
+  sessionAdmin,
+  sweepExpired,
+  timingDummy,
+} from './service.ts';
 
-/** Sign in, who am I, sign out (back-office.md §2.2, §4 Admin session, §8 Login). */
+interface OpenSession {
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+/** The session cookie: "remember me" outlives the browser; otherwise it ends with it (the server ends it at 8 h). */
+function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: OpenSession,
+  now: Date,
+) {
+  const maxAgeSeconds = Math.round((session.expiresAt.getTime() - now.getTime()) / 1000);
+  reply.header(
+    'set-cookie',
+    serializeCookie(sessionCookieName(request), session.token, {
+      secure: isSecure(request),
+      ...(session.remember ? { maxAgeSeconds } : {}),
+    }),
+  );
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.header(
+    'set-cookie',
+    serializeCookie(sessionCookieName(request), '', {
+      secure: isSecure(request),
+      maxAgeSeconds: 0,
+    }),
+  );
+}
+
+/**
+ * Deletes expired sessions and spent throttling counts once at start, then every hour. The timer
+ * does not keep the process alive and stops when the app closes.
+ */
+async function scheduleSweep(app: FastifyInstance, db: Kysely<Database>, clock: Clock) {
+  const sweep = () =>
+    sweepExpired(db, clock).catch((error: unknown) =>
+      app.log.error({ err: error }, 'expired sessions sweep failed'),
+    );
+  await sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Sign in, who am I, sign out, sign out everywhere, change one's password (back-office.md §2.2,
+ * §4 Admin session, §8 Login).
+ */
 export const authRoutes =
   (db: Kysely<Database>, clock: Clock): FastifyPluginAsyncZod =>
   async (app) => {
+    await scheduleSweep(app, db, clock);
+    // Made now, so the first unknown name does not pay for it (and stand out by its time).
+    await timingDummy();
+
     app.post(
       '/api/admin/auth/login',
       {
@@ -34,14 +98,11 @@ export const authRoutes =
           ip: request.ip,
           ...(userAgent ? { userAgent } : {}),
         });
-        const maxAge = Math.round((result.expiresAt.getTime() - clock.now().getTime()) / 1000);
-        reply.header(
-          'set-cookie',
-          serializeCookie(sessionCookieName(request), result.token, {
-            secure: isSecure(request),
-            // "Remember me" outlives the browser; otherwise the cookie ends with it (the server ends it at 8 h).
-            ...(request.body.remember ? { maxAgeSeconds: maxAge } : {}),
-          }),
+        setSessionCookie(
+          request,
+          reply,
+          { ...result, remember: request.body.remember },
+          clock.now(),
         );
         await logActivity(
           db,
@@ -92,13 +153,51 @@ export const authRoutes =
             });
           }
         }
-        const secure = isSecure(request);
-        reply.header('set-cookie', [
-          serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
-            secure,
-            maxAgeSeconds: 0,
-          }),
-        ]);
+        clearSessionCookie(request, reply);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/admin/auth/logout-everywhere',
+      { config: { access: 'admin' }, schema: { response: { 204: noContentSchema } } },
+      async (request, reply) => {
+        const admin = currentAdmin(request);
+        const ended = await endAllSessions(db, admin.id);
+        await recordActivity(db, request, {
+          action: 'logout',
+          resourceType: 'session',
+          resourceId: admin.id,
+          description: `${admin.username} signed out everywhere (${ended} session(s) ended)`,
+        });
+        clearSessionCookie(request, reply);
+        return reply.status(204).send();
+      },
+    );
+
+    app.post(
+      '/api/admin/auth/password',
+      {
+        config: { access: 'admin' },
+        schema: {
+          body: bodyCheckedBy(passwordChangeInputSchema),
+          response: { 204: noContentSchema },
+        },
+      },
+      async (request, reply) => {
+        const admin = currentAdmin(request);
+        const session = await changeOwnPassword(db, clock, admin, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        setSessionCookie(request, reply, session, clock.now());
+        await recordActivity(db, request, {
+          action: 'password_change',
+          resourceType: 'admin',
+          resourceId: admin.id,
+          tableName: 'admins',
+          description: `${admin.username} changed their password; their other sessions were ended`,
+        });
         return reply.status(204).send();
       },
     );

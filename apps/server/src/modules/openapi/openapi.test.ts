@@ -134,8 +134,12 @@ describe('the OpenAPI document and its viewer', () => {
         required: z.toJSONSchema(ingredientInputSchema, { io: 'input' }).required,
       }),
     );
-    // Logout takes no body; an upload is the image's bytes, not JSON.
-    const bodiless = ['POST /api/admin/auth/logout', 'POST /api/admin/images/:bucket'];
+    // The sign-outs take no body; an upload is the image's bytes, not JSON.
+    const bodiless = [
+      'POST /api/admin/auth/logout',
+      'POST /api/admin/auth/logout-everywhere',
+      'POST /api/admin/images/:bucket',
+    ];
     for (const { method, url } of contractRoutes()) {
       if (!['POST', 'PUT', 'PATCH'].includes(method) || bodiless.includes(`${method} ${url}`))
         continue;

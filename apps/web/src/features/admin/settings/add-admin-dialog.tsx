@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type SubmitHandler } from 'react-hook-form';
-import {
-  adminCreateInputSchema,
-  checkPasswordStrength,
-  type AdminCreateInput,
-} from '@chhiwat/core';
+import { FormProvider, useForm, type SubmitHandler } from 'react-hook-form';
+import { adminCreateInputSchema, type AdminCreateInput } from '@chhiwat/core';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SelectField, TextField } from '../../../components/form/text-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { apiSend } from '../../../lib/api.ts';
 import type { RoleTemplate } from '../api.ts';
+import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', role_template: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof AdminCreateInput)[];
-const METER = {
-  weak: { label: 'Weak', bar: 'w-1/3 bg-red-600' },
-  medium: { label: 'Medium', bar: 'w-2/3 bg-amber-500' },
-  strong: { label: 'Strong', bar: 'w-full bg-emerald-600' },
-} as const;
 
 /** The Add Admin modal: the spec's fields, messages and strength meter; the server checks it all again. */
 export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onClose: () => void }) {
@@ -74,7 +66,7 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
         <TextField name="username" label="Username" autoComplete="off" />
         <TextField name="email" label="Email" type="email" />
         <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-        <StrengthMeter />
+        <PasswordStrengthMeter name="password" />
         <TextField
           name="confirmPassword"
           label="Confirm password"
@@ -92,27 +84,5 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
         {guard.question}
       </Dialog>
     </FormProvider>
-  );
-}
-
-/** The password's strength and what it still lacks (back-office.md §5). */
-function StrengthMeter() {
-  const password = useWatch<typeof EMPTY, 'password'>({ name: 'password' });
-  if (!password) return null;
-  const strength = checkPasswordStrength(password);
-  return (
-    <div data-testid="strength-meter">
-      <div className="h-2 rounded bg-slate-200">
-        <div className={`h-2 rounded ${METER[strength.strength].bar}`} />
-      </div>
-      <p className="mt-1 text-xs">
-        Strength: <strong data-testid="strength-label">{METER[strength.strength].label}</strong>
-      </p>
-      <ul className="mt-1 list-disc ps-5 text-xs text-slate-600">
-        {strength.errors.map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Crown, Menu as MenuIcon, Search, Shield } from 'lucide-react';
+import { Bell, Menu as MenuIcon, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../../router/index.ts';
+import { useLocation, useNavigate } from '../../../router/index.ts';
 import type { AdminSearchResponse } from '@chhiwat/core';
-import { Menu, MENU_ITEM, MenuItem } from '../../../components/ui/menu.tsx';
 import { apiGet } from '../../../lib/api.ts';
-import { roleLabel, type Activity, type AdminProfile } from '../api.ts';
+import type { Activity, AdminProfile } from '../api.ts';
+import { UserMenu } from './user-menu.tsx';
 
 const LAST_VISIT_KEY = 'chhiwat.admin.lastVisit';
 
@@ -212,47 +212,5 @@ function Notifications({ admin }: { admin: AdminProfile }) {
         </div>
       )}
     </div>
-  );
-}
-
-function UserMenu({ admin, onSignOut }: { admin: AdminProfile; onSignOut: () => void }) {
-  const isSuper = admin.role === 'super_admin';
-  const RoleIcon = isSuper ? Crown : Shield;
-  return (
-    <Menu
-      label="Account"
-      buttonClassName="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-slate-100"
-      buttonTestId="user-menu"
-      button={
-        <>
-          <span
-            className={`flex size-8 items-center justify-center rounded-full ${isSuper ? 'bg-amber-100 text-amber-800' : 'bg-blue-100 text-blue-800'}`}
-          >
-            <RoleIcon className="size-4" aria-hidden="true" />
-          </span>
-          {/* Hidden on narrow screens but still the button's name. */}
-          <span className="sr-only text-sm font-medium sm:not-sr-only">{admin.username}</span>
-        </>
-      }
-      header={
-        <>
-          <p className="px-2 text-sm font-medium">{admin.email}</p>
-          <p
-            className={`px-2 text-xs font-semibold ${isSuper ? 'text-amber-800' : 'text-blue-800'}`}
-            data-testid="role-label"
-          >
-            {roleLabel(admin.role)}
-          </p>
-          <hr className="my-2 border-slate-200" />
-        </>
-      }
-    >
-      {/* Account Settings only closes the menu (back-office.md §2.2) */}
-      <MenuItem>Account Settings</MenuItem>
-      <Link role="menuitem" tabIndex={-1} to="/" target="_blank" className={MENU_ITEM}>
-        View Website
-      </Link>
-      <MenuItem onSelect={onSignOut}>Sign Out</MenuItem>
-    </Menu>
   );
 }

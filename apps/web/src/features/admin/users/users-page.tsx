@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { Link } from '../../../router/index.ts';
 import { roleLabel, useAdmins, type AdminProfile } from '../api.ts';
+import { RowAction } from '../components/row-actions.tsx';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
 /**
- * Users: the admin accounts, read-only here; super admins manage them in Settings. The accounts
- * are for super admins only, so other admins are told so instead of being shown a failed list.
+ * Users: the admin accounts; super admins reset another admin's password here and manage roles in
+ * Settings. The accounts are for super admins only, so other admins are told so instead of being
+ * shown a failed list.
  */
 export function UsersPage({ me }: { me: AdminProfile }) {
   const superAdmin = me.role === 'super_admin';
   const admins = useAdmins(superAdmin);
+  const [resetting, setResetting] = useState<AdminProfile>();
   if (!superAdmin) {
     return (
       <div className="space-y-4">
@@ -43,11 +48,16 @@ export function UsersPage({ me }: { me: AdminProfile }) {
             <th className="p-3 text-start">Role</th>
             <th className="p-3 text-start">Status</th>
             <th className="p-3 text-start">Last login</th>
+            <th className="p-3 text-start">Actions</th>
           </tr>
         </thead>
         <tbody>
           {admins.data?.admins.map((admin) => (
-            <tr key={admin.id} className="border-t border-slate-100">
+            <tr
+              key={admin.id}
+              className="border-t border-slate-100"
+              data-testid={`user-row-${admin.username}`}
+            >
               <td className="p-3">
                 <span className="font-medium">{admin.username}</span>
                 {admin.id === me.id && <span className="ms-1 text-slate-500">(You)</span>}
@@ -58,10 +68,21 @@ export function UsersPage({ me }: { me: AdminProfile }) {
               <td className="p-3">
                 {admin.last_login ? new Date(admin.last_login).toLocaleString('en-GB') : 'N/A'}
               </td>
+              <td className="p-3">
+                {/* One's own password is changed from the user menu, with the current one. */}
+                {admin.id !== me.id && (
+                  <RowAction tone="edit" onClick={() => setResetting(admin)}>
+                    Reset password<span className="sr-only"> of {admin.username}</span>
+                  </RowAction>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {resetting && (
+        <ResetPasswordDialog admin={resetting} onClose={() => setResetting(undefined)} />
+      )}
     </div>
   );
 }
