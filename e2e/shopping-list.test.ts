@@ -227,6 +227,44 @@ describe('my list', () => {
     },
   );
 
+  it.each(languages)(
+    'in %s: keeps a line a swap came to cover when bought items join the kitchen, and says so',
+    async (language) => {
+      const context = await phone({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      // Harira needs parsley and cilantro; with parsley bought, a swap covers cilantro.
+      await addFromRecipePage(page, 'harira', language);
+      await open(page, baseUrl, '/list', language);
+      const cilantro = page.getByTestId('list-line-cilantro');
+      await cilantro.waitFor();
+      expect(await cilantro.getByTestId('line-held').count()).toBe(0);
+      await page.getByTestId('list-line-parsley').getByTestId('line-tick').check();
+      await page.getByTestId('put-in-kitchen').click();
+      await expect.poll(() => page.getByTestId('list-line-parsley').count()).toBe(0);
+      // Never ticked, now covered by a swap: still on the list, marked, with "buy anyway".
+      const held = cilantro.getByTestId('line-held');
+      await held.waitFor();
+      const parsleyName = (await recipe('harira')).recipe.ingredients.find(
+        (link) => link.ingredient_slug === 'parsley',
+      )?.[`name_${language}`];
+      expect((await held.textContent())?.toLocaleLowerCase(language)).toContain(
+        parsleyName?.toLocaleLowerCase(language),
+      );
+      await expectAccessible(page, `/list with a held line in ${language}`);
+      await held.getByTestId('line-buy-anyway').click();
+      await expect.poll(() => cilantro.getByTestId('line-held').count()).toBe(0);
+      expect(await cilantro.count()).toBe(1);
+      await page.reload();
+      await cilantro.waitFor();
+      expect(await cilantro.getByTestId('line-held').count()).toBe(0);
+      await cilantro.getByTestId('line-remove').click();
+      await expect.poll(() => cilantro.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('shows a shared list whole with JavaScript off: the server renders it', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -70,7 +70,7 @@ describe('the shopping list store', () => {
     const { listActions, selectionActions } = await loadStores();
     listActions.add(harira, { servings: 4 });
     listActions.tick('onions');
-    listActions.putBoughtInKitchen([]);
+    listActions.putBoughtInKitchen([], EMPTY_KITCHEN);
     expect(selectionActions.has('onions')).toBe(true);
     expect(JSON.parse(localStorage.getItem(SELECTION_STORAGE_KEY) ?? '[]')).toEqual(['onions']);
     expect(linesOf(listActions.current(), ['onions'])).toEqual(['lentils']);

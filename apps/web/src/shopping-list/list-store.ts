@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   addRecipe,
+  buyAnyway,
   clearList,
   emptyList,
   LIST_STORAGE_KEY,
@@ -12,6 +13,7 @@ import {
   tick,
   untick,
   type AddRecipeOptions,
+  type Kitchen,
   type RecipeSnapshot,
   type ShoppingList,
 } from '@chhiwat/core';
@@ -63,9 +65,14 @@ export const listActions = {
   removeLine: (ingredient: string) => write(removeLine(current, ingredient)),
   tick: (ingredient: string) => write(tick(current, ingredient)),
   untick: (ingredient: string) => write(untick(current, ingredient)),
-  /** The ticked ingredients go into the visitor's selection and leave the list. */
-  putBoughtInKitchen: (selection: readonly string[]) => {
-    const next = putBoughtInKitchen(current, [...selection]);
+  /** "Buy anyway": a line a swap now covers is bought as the recipe says. */
+  buyAnyway: (ingredient: string) => write(buyAnyway(current, ingredient)),
+  /**
+   * The ticked ingredients go into the visitor's selection and leave the list; a line they make
+   * a swap cover stays, marked (the kitchen says which swaps apply).
+   */
+  putBoughtInKitchen: (selection: readonly string[], kitchen: Kitchen) => {
+    const next = putBoughtInKitchen(current, [...selection], kitchen);
     for (const slug of next.selection) selectionActions.add(slug);
     write(next.list);
   },

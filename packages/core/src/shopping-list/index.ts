@@ -30,6 +30,7 @@ export {
   clearList,
   isTicked,
   listedRecipe,
+  buyAnyway,
   putBoughtInKitchen,
   removeLine,
   removeRecipe,

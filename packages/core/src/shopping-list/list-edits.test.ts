@@ -3,6 +3,7 @@ import { kitchenOf } from '../kitchen.ts';
 import { formatLineAmount } from './line-amount.ts';
 import {
   addRecipe,
+  buyAnyway,
   canAddRecipe,
   clearList,
   isTicked,
@@ -63,6 +64,39 @@ describe('ticking, and putting bought items in the kitchen', () => {
     const all = addRecipe(list, harira, { servings: 4, allIngredients: true });
     expect(shown(all, selection)).toEqual(['onions 1', 'tomatoes 1 kg', 'chicken 1 kg']);
     expect(putBoughtInKitchen(list, selection)).toEqual({ list, selection });
+  });
+
+  it('keeps a line a swap came to cover when bought items joined the kitchen, marked, until removed', () => {
+    // bought lamb: chicken, never ticked, is now covered by a swap from lamb
+    const swapKitchen = kitchenOf(
+      ['salt'],
+      [{ missing: 'chicken', using: ['lamb'], quality: 'close' }],
+    );
+    const context = (selected: readonly string[]): KitchenContext => ({
+      selected,
+      kitchen: swapKitchen,
+    });
+    const stew = snapshot('stew', 4, [
+      { ingredient: 'lamb', quantity: 1, unit: 'kg' },
+      { ingredient: 'chicken', quantity: 1, unit: 'kg' },
+      { ingredient: 'onions', quantity: 2, unit: null },
+    ]);
+    const listed = tick(addRecipe(emptyList(), stew, { servings: 4 }), 'lamb');
+    const { list, selection } = putBoughtInKitchen(listed, [], swapKitchen);
+    expect(selection).toEqual(['lamb']);
+    const lines = shoppingLines(list, context(selection), 'en').flatMap((group) => group.lines);
+    expect(lines.map((line) => [line.ingredient, line.coveredBy])).toEqual([
+      ['onions', undefined],
+      ['chicken', ['lamb']],
+    ]);
+    // "buy anyway" keeps it unmarked; removing it takes it off
+    const bought = buyAnyway(list, 'chicken');
+    const boughtLines = shoppingLines(bought, context(selection), 'en').flatMap((g) => g.lines);
+    expect(boughtLines.find((line) => line.ingredient === 'chicken')?.coveredBy).toBeUndefined();
+    const removed = shoppingLines(removeLine(list, 'chicken'), context(selection), 'en');
+    expect(removed.flatMap((g) => g.lines).map((line) => line.ingredient)).toEqual(['onions']);
+    // without a kitchen to cover it, nothing is held: the line is simply still to buy
+    expect(putBoughtInKitchen(listed, []).list.recipes[0]?.heldBySwap).toEqual([]);
   });
 
   it('brings a cleared ingredient back only with a recipe added again, at that recipe’s amount', () => {

@@ -1,4 +1,6 @@
 import { SERVINGS_RANGE } from '../catalogue.ts';
+import { EMPTY_KITCHEN, type Kitchen } from '../kitchen.ts';
+import { coverOf } from '../matching.ts';
 import { addToSelection } from '../selection.ts';
 import {
   emptyList,
@@ -61,6 +63,7 @@ export function addRecipe(
     buyOriginals: [...new Set(options.buyOriginals ?? [])],
     ticked: [],
     cleared: [],
+    heldBySwap: [],
   };
   if (listedRecipe(list, recipe.slug)) return updateRecipe(list, recipe.slug, () => entry);
   if (list.recipes.length >= MAX_LIST_RECIPES) return list;
@@ -116,6 +119,15 @@ export const removeLine = (list: ShoppingList, ingredient: string): ShoppingList
     ...entry,
     ticked: without(entry.ticked, ingredient),
     cleared: [...entry.cleared, ingredient],
+    heldBySwap: without(entry.heldBySwap, ingredient),
+  }));
+
+/** "Buy anyway": a line a swap covers is bought as the recipe says; its mark goes. */
+export const buyAnyway = (list: ShoppingList, ingredient: string): ShoppingList =>
+  updateAskingFor(list, ingredient, (entry) => ({
+    ...entry,
+    buyOriginals: [...new Set([...entry.buyOriginals, ingredient])],
+    heldBySwap: without(entry.heldBySwap, ingredient),
   }));
 
 export const tick = (list: ShoppingList, ingredient: string): ShoppingList =>
@@ -141,16 +153,37 @@ export function boughtIngredients(list: ShoppingList): string[] {
   return [...ticked].filter((ingredient) => isTicked(list, ingredient)).sort();
 }
 
-/** "Put bought items in my kitchen": the ticked ingredients join the selection and leave the list. */
+/**
+ * "Put bought items in my kitchen": the ticked ingredients join the selection and leave the list.
+ * A line they make a swap cover (parsley bought, so cilantro is covered) was to buy a moment ago:
+ * it stays, held and marked, rather than vanish (`heldBySwap`).
+ */
 export function putBoughtInKitchen(
   list: ShoppingList,
   selection: readonly string[],
+  kitchen: Kitchen = EMPTY_KITCHEN,
 ): { list: ShoppingList; selection: string[] } {
   const bought = boughtIngredients(list);
-  return {
-    list: bought.reduce(removeLine, list),
-    selection: bought.reduce(addToSelection, [...selection]),
-  };
+  const after = bought.reduce(addToSelection, [...selection]);
+  const [before, now] = [new Set(selection), new Set(after)];
+  const newlyCovered = (ingredient: string) =>
+    !bought.includes(ingredient) &&
+    coverOf(ingredient, before, kitchen) === 'missing' &&
+    typeof coverOf(ingredient, now, kitchen) === 'object';
+  const held = bought.reduce(removeLine, list).recipes.map((entry) => ({
+    ...entry,
+    heldBySwap: [
+      ...new Set([
+        ...entry.heldBySwap,
+        ...entry.recipe.lines
+          .filter((line) => !line.optional && !entry.allIngredients)
+          .map((line) => line.ingredient)
+          .filter((slug) => !entry.cleared.includes(slug) && !entry.buyOriginals.includes(slug))
+          .filter(newlyCovered),
+      ]),
+    ],
+  }));
+  return { list: { ...list, recipes: held }, selection: after };
 }
 
 /** Empties the list; `previous` is what "Undo" puts back. */

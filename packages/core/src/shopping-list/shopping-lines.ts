@@ -24,6 +24,11 @@ export interface ShoppingLine {
   /** The recipes it is for, by slug, in slug order. */
   recipes: string[];
   ticked: boolean;
+  /**
+   * A line kept after bought items joined the kitchen though a swap now covers it: the swap's
+   * ingredients, for "covered by … — buy anyway?".
+   */
+  coveredBy?: string[];
 }
 
 export interface ShoppingGroup {
@@ -48,7 +53,22 @@ function toBuy(
   if (line.optional) return false;
   const cover = coverOf(line.ingredient, selected, kitchen);
   if (cover === 'missing') return true;
-  return typeof cover === 'object' && entry.buyOriginals.includes(line.ingredient);
+  return (
+    typeof cover === 'object' &&
+    (entry.buyOriginals.includes(line.ingredient) || entry.heldBySwap.includes(line.ingredient))
+  );
+}
+
+/** What covers a held line now ("covered by parsley — buy anyway?"), when nothing buys it as is. */
+function heldCover(needs: readonly Need[], context: KitchenContext): string[] | undefined {
+  const held = needs.every(
+    ({ entry, line }) =>
+      entry.heldBySwap.includes(line.ingredient) && !entry.buyOriginals.includes(line.ingredient),
+  );
+  const ingredient = needs[0]?.line.ingredient;
+  if (!held || ingredient === undefined) return undefined;
+  const cover = coverOf(ingredient, new Set(context.selected), context.kitchen);
+  return typeof cover === 'object' ? [...cover.using] : undefined;
 }
 
 interface Need {
@@ -86,16 +106,18 @@ function lineOf(
   list: ShoppingList,
   ingredient: string,
   needs: readonly Need[],
-  language: Language,
+  context: KitchenContext & { language: Language },
 ): ShoppingLine {
   const described = needs[0]?.entry.recipe.ingredients[ingredient];
+  const coveredBy = heldCover(needs, context);
   return {
     ingredient,
-    name: described?.name[language] ?? ingredient,
+    name: described?.name[context.language] ?? ingredient,
     category: described?.category ?? '',
     amounts: sumAmounts(needs.map(scaled)),
     recipes: [...new Set(needs.map(({ entry }) => entry.recipe.slug))],
     ticked: isTicked(list, ingredient),
+    ...(coveredBy ? { coveredBy } : {}),
   };
 }
 
@@ -153,7 +175,7 @@ export function shoppingLines(
   // a float sum changes a line.
   const entries = [...list.recipes].sort((a, b) => compareText(a.recipe.slug, b.recipe.slug));
   const lines = [...needsByIngredient(entries, context)].map(([ingredient, needs]) =>
-    lineOf(list, ingredient, needs, language),
+    lineOf(list, ingredient, needs, { ...context, language }),
   );
   return byCategory(entries, lines, language);
 }

@@ -64,6 +64,11 @@ export interface ListRecipe {
   buyOriginals: string[];
   ticked: string[];
   cleared: string[];
+  /**
+   * Lines a swap came to cover when bought items joined the kitchen: they stay on the list, marked
+   * "covered by …", until the visitor removes them or buys them anyway (never lost without a word).
+   */
+  heldBySwap: string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -191,6 +196,7 @@ export function readListRecipe(value: unknown): ListRecipe | undefined {
     buyOriginals: slugSet(value.buyOriginals),
     ticked: slugSet(value.ticked),
     cleared: slugSet(value.cleared),
+    heldBySwap: slugSet(value.heldBySwap),
   };
 }
 

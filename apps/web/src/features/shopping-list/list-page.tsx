@@ -4,6 +4,7 @@ import {
   formatConjunction,
   type Language,
   linesToBuy,
+  listKitchen,
   parseShareQuery,
   publicPaths,
 } from '@chhiwat/core';
@@ -11,6 +12,7 @@ import { asLanguage } from '../../catalogue/localized.ts';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { usePagesText, useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation } from '../../router/index.ts';
+import { useKitchen } from '../../kitchen/kitchen-store.ts';
 import { listActions, useShoppingList } from '../../shopping-list/list-store.ts';
 import { useInBrowser, useListLines } from '../../shopping-list/use-list-lines.ts';
 import { useSelection } from '../../selection/selection-store.ts';
@@ -60,6 +62,7 @@ function OwnList({ language }: { language: Language }) {
   const inBrowser = useInBrowser();
   const list = useShoppingList();
   const selection = useSelection();
+  const kitchenSettings = useKitchen();
   const groups = useListLines(list, language);
   const [notice, setNotice] = useState<ReactNode>();
   const bought = boughtIngredients(list);
@@ -72,7 +75,7 @@ function OwnList({ language }: { language: Language }) {
     const names = groups.flatMap((group) =>
       group.lines.filter((line) => line.ticked).map((line) => line.name),
     );
-    listActions.putBoughtInKitchen(selection);
+    listActions.putBoughtInKitchen(selection, listKitchen(list, kitchenSettings));
     setNotice(
       <>
         {t('list.putDone', {

@@ -8,6 +8,7 @@ import {
   type ShoppingList,
 } from '@chhiwat/core';
 import { usePagesText } from '../../../i18n/index.ts';
+import { useIngredientListText } from '../../../kitchen/catalogue-kitchen.ts';
 import { listActions } from '../../../shopping-list/list-store.ts';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 /** The lines to buy, by ingredient category, each with its amount and the recipes it is for. */
 export function ListLines({ list, groups, language, editable }: Props) {
   const { t } = usePagesText('list');
+  const ingredientsText = useIngredientListText();
   const titles = new Map(list.recipes.map((entry) => [entry.recipe.slug, entry.recipe.title]));
   const forRecipes = (slugs: readonly string[]) =>
     formatConjunction(
@@ -50,6 +52,7 @@ export function ListLines({ list, groups, language, editable }: Props) {
                 ticked={line.ticked}
                 editable={editable}
                 removeLabel={t('list.removeLine', { name: line.name })}
+                {...(line.coveredBy ? { coveredBy: ingredientsText(line.coveredBy) } : {})}
               />
             ))}
           </ul>
@@ -67,9 +70,12 @@ interface LineProps {
   ticked: boolean;
   editable: boolean;
   removeLabel: string;
+  /** The ingredients of the swap that now covers this line, in words (a held line). */
+  coveredBy?: string;
 }
 
-function Line({ ingredient, name, amount, recipes, ticked, editable, removeLabel }: LineProps) {
+function Line(props: LineProps) {
+  const { ingredient, name, amount, recipes, ticked, editable, removeLabel, coveredBy } = props;
   const id = useId();
   const text = (
     <>
@@ -82,6 +88,9 @@ function Line({ ingredient, name, amount, recipes, ticked, editable, removeLabel
         {recipes}
       </span>
     </>
+  );
+  const held = coveredBy !== undefined && editable && (
+    <HeldBySwap ingredient={ingredient} name={name} coveredBy={coveredBy} />
   );
   return (
     <li
@@ -101,9 +110,12 @@ function Line({ ingredient, name, amount, recipes, ticked, editable, removeLabel
             className="size-6 shrink-0 accent-mint-700"
             data-testid="line-tick"
           />
-          <label htmlFor={id} className="min-h-11 flex-1 py-1">
-            {text}
-          </label>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={id} className="block min-h-11 py-1">
+              {text}
+            </label>
+            {held}
+          </div>
           <button
             type="button"
             onClick={() => listActions.removeLine(ingredient)}
@@ -122,5 +134,38 @@ function Line({ ingredient, name, amount, recipes, ticked, editable, removeLabel
         </>
       )}
     </li>
+  );
+}
+
+/**
+ * A line kept after bought items joined the kitchen, though a swap now covers it: it says so and
+ * offers to buy it as the recipe says; the line's remove button takes it off.
+ */
+function HeldBySwap({
+  ingredient,
+  name,
+  coveredBy,
+}: {
+  ingredient: string;
+  name: string;
+  coveredBy: string;
+}) {
+  const { t } = usePagesText('list');
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-2 pb-1 text-sm text-terracotta-800"
+      data-testid="line-held"
+    >
+      <span>{t('list.heldBySwap', { names: coveredBy })}</span>
+      <button
+        type="button"
+        onClick={() => listActions.buyAnyway(ingredient)}
+        aria-label={t('list.buyAnywayLabel', { name })}
+        className="min-h-11 rounded-full px-3 font-semibold text-saffron-800 underline hover:bg-sand-100"
+        data-testid="line-buy-anyway"
+      >
+        {t('list.buyAnyway')}
+      </button>
+    </p>
   );
 }
