@@ -62,7 +62,7 @@ describe('languages, static pages and accessibility', () => {
       const sections = await page.locator('main h2').count();
       expect(sections).toBeGreaterThanOrEqual(path === '/contact' ? 4 : 6);
       if (path === '/privacy') {
-        expect(await page.getByTestId('last-updated').textContent()).toMatch(/2025/);
+        expect(await page.getByTestId('last-updated').textContent()).toMatch(/2026/);
       }
       if (path === '/terms') await page.getByTestId('allergy-notice').waitFor();
       if (path === '/contact') {

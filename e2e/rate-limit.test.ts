@@ -54,7 +54,10 @@ describe('the public-read rate limit, as a visitor meets it', () => {
     await refusal.waitFor({ timeout: 5000 }).catch(() => {
       throw new Error(`no refusal shown; answers seen: ${statuses.join(', ')}`);
     });
-    expect(await refusal.textContent()).toMatch(/الانتظار \d+ ثانية/);
+    // the seconds take their Arabic plural: ثانية واحدة، ثانيتين، 5 ثوانٍ، 30 ثانية
+    expect(await refusal.textContent()).toMatch(
+      /الانتظار (ثانية واحدة|ثانيتين|\d+ ثوانٍ|\d+ ثانية)/,
+    );
     expect(statuses).toContain(200);
     expect(statuses).toContain(429);
     // a refusal is not retried: nothing came after it to replace the message

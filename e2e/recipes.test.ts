@@ -56,7 +56,7 @@ describe('recipes, matching and the sticky bar', () => {
     expect(await page.getByTestId('recipe-grid').textContent()).toContain('Chicken Tagine');
     const percentages = await page.getByTestId('match-percentage').allTextContents();
     expect(percentages.length).toBeGreaterThan(0);
-    expect(await page.getByTestId('sticky-find').textContent()).toContain('View recipe');
+    expect(await page.getByTestId('sticky-find').textContent()).toContain('Back to top');
     await page.getByTestId('sticky-ingredients').waitFor();
     expect(errors).toEqual([]);
   });
@@ -65,7 +65,8 @@ describe('recipes, matching and the sticky bar', () => {
     await open(page, baseUrl, '/', 'en');
     await select(['onions', 'tomatoes', 'garlic']);
     await open(page, baseUrl, '/recipes', 'en');
-    const opener = cards().first().getByRole('button');
+    // the card's own button (a card with something to buy has an "add to list" one too)
+    const opener = cards().first().locator('[data-testid^="recipe-card-"]');
     await opener.focus();
     await page.keyboard.press('Enter');
     const modal = page.getByTestId('recipe-modal');
@@ -144,6 +145,32 @@ describe('recipes, matching and the sticky bar', () => {
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.locator('footer').isVisible()).toBe(false);
     expect(await page.getByTestId('sticky-bar').isVisible()).toBe(false);
+  });
+
+  it('shows the ingredients beside the steps from 1024 px, and two tabs below', async () => {
+    await open(page, baseUrl, '/recipe/harira', 'en');
+    await page.getByTestId('ingredient-list').waitFor();
+    const tabs = page.getByRole('tablist', { name: 'Recipe sections' });
+    expect(await tabs.isVisible()).toBe(true);
+    expect(await page.getByTestId('steps').isVisible()).toBe(false);
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await tabs.isVisible()).toBe(false);
+    expect(await page.getByTestId('steps').isVisible()).toBe(true);
+    const ingredients = await page.getByTestId('section-ingredients').boundingBox();
+    const steps = await page.getByTestId('section-instructions').boundingBox();
+    if (!ingredients || !steps) throw new Error('a section is not shown');
+    // side by side, the ingredients first (on the left in English)
+    expect(Math.abs(ingredients.y - steps.y)).toBeLessThan(2);
+    expect(ingredients.x + ingredients.width).toBeLessThanOrEqual(steps.x);
+    // no tabs left to name them: each column is a region named by its heading
+    await expect.poll(() => page.getByRole('region', { name: 'Instructions' }).count()).toBe(1);
+    expect(await page.getByRole('tabpanel').count()).toBe(0);
+
+    await page.setViewportSize({ width: 1023, height: 800 });
+    expect(await tabs.isVisible()).toBe(true);
+    expect(await page.getByTestId('steps').isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('tabpanel').count()).toBe(1);
   });
 
   it('filters by the category in the URL and writes the choice back to it', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, newContext } from './browser.ts';
-import { clickHydrated } from './helpers.ts';
+import { clickHydrated, expectAccessible } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -99,6 +99,41 @@ describe('the app shell in Chromium', () => {
     await page.waitForURL(`${baseUrl}/privacy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('leads from the phone menu to the blog and the list, and chooses the language there', async () => {
+    const context = await newContext(browser, { width: 360, height: 740 });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/?lang=en`);
+    // the row has no room for the dropdown: the choice is in the menu
+    expect(await page.getByTestId('language-switcher').isVisible()).toBe(false);
+    await page.getByTestId('mobile-menu-toggle').click();
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Recipes',
+      'My list',
+      'Blog',
+      'About',
+      'Contact',
+    ]);
+    expect(await menu.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(await menu.getByRole('link', { name: 'My list' }).getAttribute('href')).toBe('/list');
+    const languages = menu.getByRole('group', { name: 'Language' });
+    expect(await languages.getByRole('button', { pressed: true }).textContent()).toContain(
+      'English',
+    );
+    await expectAccessible(page, 'phone menu open');
+    await languages.getByRole('button', { name: 'العربية' }).click();
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+    expect((await context.cookies()).find((c) => c.name === 'i18nextLng')?.value).toBe('ar');
+    // still open, the pressed button now the current language, in the new language's words
+    expect(await page.getByTestId('menu-language-ar').getAttribute('aria-pressed')).toBe('true');
+    await menu.getByRole('link', { name: 'المدونة' }).click();
+    await page.waitForURL(`${baseUrl}/blog`);
     await context.close();
   });
 

@@ -14,7 +14,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.j
 const shellScripts = [
   ...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g),
 ];
-const texts = manifest['src/i18n/ar.json']?.file;
+const texts = manifest['src/i18n/language-texts/ar.ts']?.file;
 if (!texts) throw new Error('No Arabic texts chunk in the build manifest');
 const files = [...new Set([...shellScripts.map((match) => match[1]), texts])];
 

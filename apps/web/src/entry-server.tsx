@@ -136,7 +136,7 @@ export function pageSources(pathname: string, language: Language): string[] {
   const page = lazyPageAt(pathname);
   const textSet = pageTextSetAt(pathname);
   return [
-    `src/i18n/${language}.json`,
+    `src/i18n/language-texts/${language}.ts`,
     ...(textSet ? [`src/i18n/${textSet}/${language}.json`] : []),
     ...(page ? [page.source] : []),
   ];

@@ -6,6 +6,7 @@ describe('formatQuantity', () => {
     [2, 'en', '2'],
     [0.5, 'en', '½'],
     [1.25, 'en', '1¼'],
+    [0.125, 'en', '⅛'],
     [2 / 3, 'en', '⅔'],
     [1.999, 'en', '2'],
     [0.1, 'en', '0.1'],
@@ -22,7 +23,7 @@ describe('formatQuantity', () => {
     expect(formatAmount(null, null, 'fr')).toBe('selon le goût');
   });
 
-  it('puts countable unit words in the plural in English above one, in French from two', () => {
+  it('puts countable unit words in the plural in English above one, in French from two, in Arabic by its six forms', () => {
     expect(formatAmount(4, 'clove', 'en')).toBe('4 cloves');
     expect(formatAmount(1, 'clove', 'en')).toBe('1 clove');
     expect(formatAmount(0.5, 'cup', 'en')).toBe('½ cup');
@@ -32,6 +33,6 @@ describe('formatQuantity', () => {
     expect(formatAmount(1, 'pinch', 'en', 1.999)).toBe('2 pinches');
     expect(formatAmount(3, 'tbsp', 'en')).toBe('3 tbsp');
     expect(formatAmount(3, 'tbsp', 'fr')).toBe('3 c. à soupe');
-    expect(formatAmount(4, 'clove', 'ar')).toBe('4 فص');
+    expect(formatAmount(4, 'clove', 'ar')).toBe('4 فصوص');
   });
 });

@@ -1,5 +1,7 @@
 import type { Language, Unit } from './catalogue.ts';
+import { kitchenAmount, type KitchenAmount } from './kitchen-amount.ts';
 import { formatNumber } from './locale-format/number.ts';
+import { pluralCategory } from './plural.ts';
 
 /** Unit words per language; "piece" has none: "2 onions" counts whole things. */
 export const UNIT_LABELS: Record<Unit, Record<Language, string>> = {
@@ -18,9 +20,8 @@ export const UNIT_LABELS: Record<Unit, Record<Language, string>> = {
   slice: { en: 'slice', fr: 'tranche', ar: 'شريحة' },
 };
 /**
- * Plurals of the countable unit words in English and French (abbreviations and metric symbols do
- * not change). English takes the plural above one (1½ cups, ½ cup), French from two (1½ tasse,
- * 2 tasses). Arabic keeps the singular after a figure, as recipes commonly write it.
+ * Plurals of the countable unit words in English and French; abbreviations (tsp, c. à soupe) and
+ * metric symbols do not change.
  */
 const UNIT_PLURALS: Partial<Record<Unit, { en: string; fr: string }>> = {
   cup: { en: 'cups', fr: 'tasses' },
@@ -31,14 +32,21 @@ const UNIT_PLURALS: Partial<Record<Unit, { en: string; fr: string }>> = {
   slice: { en: 'slices', fr: 'tranches' },
 };
 
-/** A unit's word for an amount: "1 clove", "4 cloves", « 3 gousses ». */
-export function unitLabel(unit: Unit, language: Language, value: number): string {
-  const plurals = UNIT_PLURALS[unit];
-  if (!plurals || language === 'ar') return UNIT_LABELS[unit][language];
-  // (compared as shown: 1.999 shows as 2)
-  const plural = language === 'en' ? value > 1.005 : value >= 1.995;
-  return plural ? plurals[language] : UNIT_LABELS[unit][language];
-}
+/**
+ * The Arabic forms of the unit words (the singular is UNIT_LABELS'): the dual, said without a
+ * figure (ملعقتان كبيرتان); the plural after 3–10 (3 ملاعق كبيرة); the singular after 11–99, in
+ * the accusative (11 فصًّا). Metric symbols do not change.
+ */
+const ARABIC_UNIT_FORMS: Partial<Record<Unit, { two: string; few: string; many: string }>> = {
+  tsp: { two: 'ملعقتان صغيرتان', few: 'ملاعق صغيرة', many: 'ملعقة صغيرة' },
+  tbsp: { two: 'ملعقتان كبيرتان', few: 'ملاعق كبيرة', many: 'ملعقة كبيرة' },
+  cup: { two: 'كأسان', few: 'كؤوس', many: 'كأسًا' },
+  clove: { two: 'فصان', few: 'فصوص', many: 'فصًّا' },
+  bunch: { two: 'حزمتان', few: 'حزم', many: 'حزمة' },
+  pinch: { two: 'رشتان', few: 'رشات', many: 'رشة' },
+  handful: { two: 'حفنتان', few: 'حفنات', many: 'حفنة' },
+  slice: { two: 'شريحتان', few: 'شرائح', many: 'شريحة' },
+};
 
 export const TO_TASTE: Record<Language, string> = {
   en: 'to taste',
@@ -46,7 +54,13 @@ export const TO_TASTE: Record<Language, string> = {
   ar: 'حسب الذوق',
 };
 
+/** What an amount under the smallest step says: under ⅛ teaspoon or half a gram, a pinch. */
+export const A_PINCH: Record<Language, string> = { en: 'a pinch', fr: 'une pincée', ar: 'رشة' };
+/** Under a quarter of an egg, a clove or a bunch, or half a millilitre: a little. */
+export const A_LITTLE: Record<Language, string> = { en: 'a little', fr: 'un peu', ar: 'قليل' };
+
 const FRACTIONS: [number, string][] = [
+  [0.125, '⅛'],
   [0.25, '¼'],
   [1 / 3, '⅓'],
   [0.5, '½'],
@@ -65,16 +79,68 @@ export function formatQuantity(value: number, language: Language): string {
   return whole ? `${number(whole)}${glyph}` : glyph;
 }
 
-/** "250 g", "2", "to taste": the amount of one recipe line, scaled. */
+/**
+ * An Arabic amount with its unit word: the word alone for one and two (ملعقة كبيرة, ملعقتان
+ * كبيرتان), the plural after 3–10, the singular otherwise; a fraction goes by its whole part
+ * (½ ملعقة، 1½ ملعقة، 3½ ملاعق).
+ */
+function arabicUnitPhrase(value: number, figure: string, unit: Unit): string {
+  const singular = UNIT_LABELS[unit].ar;
+  const forms = ARABIC_UNIT_FORMS[unit];
+  if (!forms) return `${figure} ${singular}`;
+  const exact = Number.isInteger(value);
+  const category = pluralCategory(Math.floor(value), 'ar');
+  if (exact && category === 'one') return singular;
+  if (exact && category === 'two') return forms.two;
+  if (category === 'few') return `${figure} ${forms.few}`;
+  if (exact && category === 'many') return `${figure} ${forms.many}`;
+  return `${figure} ${singular}`;
+}
+
+/**
+ * A figure and its unit word in a language: "½ cup", "1½ cups" (English: one unit or less reads
+ * singular); « 1½ tasse », « 2 tasses » (French: the plural from two); ملعقتان كبيرتان, 3 ملاعق.
+ */
+function unitPhrase(value: number, figure: string, unit: Unit | null, language: Language): string {
+  if (!unit || unit === 'piece') return figure;
+  if (language === 'ar') return arabicUnitPhrase(value, figure, unit);
+  const plurals = UNIT_PLURALS[unit];
+  const plural = language === 'en' ? value > 1 : pluralCategory(value, language) !== 'one';
+  return `${figure} ${plural && plurals ? plurals[language] : UNIT_LABELS[unit][language]}`;
+}
+
+const METRIC: ReadonlySet<Unit> = new Set(['g', 'kg', 'ml', 'l']);
+
+/** A kitchen amount in words: "250 g", "1.25 kg", "⅛ tsp", "3 ملاعق كبيرة", "1–2", "a pinch". */
+export function formatKitchenAmount(amount: KitchenAmount, language: Language): string {
+  switch (amount.kind) {
+    case 'toTaste':
+      return TO_TASTE[language];
+    case 'pinch':
+      return A_PINCH[language];
+    case 'little':
+      return A_LITTLE[language];
+    case 'range':
+      return `${formatNumber(amount.from, language)}–${formatNumber(amount.to, language)}`;
+    case 'measure': {
+      const { value, unit } = amount;
+      // Metric amounts read as on a scale or a label, in decimals (1.25 kg); the rest as recipes
+      // write them (1½ tbsp).
+      const figure =
+        unit && METRIC.has(unit)
+          ? formatNumber(value, language, 2)
+          : formatQuantity(value, language);
+      return unitPhrase(value, figure, unit, language);
+    }
+  }
+}
+
+/** "250 g", "2", "to taste": the amount of one recipe line, scaled and rounded as a cook measures. */
 export function formatAmount(
   quantity: number | null,
   unit: Unit | null,
   language: Language,
   scale = 1,
 ): string {
-  if (quantity === null) return TO_TASTE[language];
-  const value = quantity * scale;
-  const label = unit ? unitLabel(unit, language, value) : '';
-  const amount = formatQuantity(value, language);
-  return label ? `${amount} ${label}` : amount;
+  return formatKitchenAmount(kitchenAmount(quantity, unit, scale), language);
 }

@@ -10,6 +10,10 @@ import { SelectionBadge } from '../selection/selection-badge.tsx';
 const LanguageSwitcher = lazy(() =>
   import('../components/language-switcher.tsx').then((m) => ({ default: m.LanguageSwitcher })),
 );
+// Only shown once the phone menu opens: off the first load too.
+const LanguageChoices = lazy(() =>
+  import('../components/language-choices.tsx').then((m) => ({ default: m.LanguageChoices })),
+);
 // The list's count reads the list's rules: off the first load, like the language menu.
 const ListLink = lazy(() =>
   import('../shopping-list/list-link.tsx').then((m) => ({ default: m.ListLink })),
@@ -22,12 +26,26 @@ const entries = [
   { to: publicPaths.contact, key: 'nav.contact', end: false },
 ] as const;
 
+// The phone menu also leads where the narrow header row has no words for: the list and the blog.
+const menuEntries = [
+  entries[0],
+  entries[1],
+  { to: publicPaths.list, key: 'myList.title', end: false },
+  { to: publicPaths.blog, key: 'nav.blog', end: false },
+  entries[2],
+  entries[3],
+] as const;
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors ${
     isActive ? 'bg-saffron-100 text-saffron-800' : 'text-stone-700 hover:bg-sand-100'
   }`;
 
-/** Header: logo, navigation (home active only on /, the others by prefix), language (§2). */
+/**
+ * Header: logo, navigation (home active only on /, the others by prefix), language (§2). Below md
+ * the row keeps only the logo and the icons, so it fits 320 px in every language; the navigation
+ * and the language choice move into the menu.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -35,29 +53,32 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
-  const links = entries.map((entry) => (
-    <li key={entry.to}>
-      <NavLink to={entry.to} end={entry.end} className={linkClass}>
-        {t(entry.key)}
-      </NavLink>
-    </li>
-  ));
+  const links = (list: readonly (typeof menuEntries)[number][]) =>
+    list.map((entry) => (
+      <li key={entry.to}>
+        <NavLink to={entry.to} end={entry.end} className={linkClass}>
+          {t(entry.key)}
+        </NavLink>
+      </li>
+    ));
 
   return (
     <header className="sticky top-0 z-40 print:hidden border-b border-sand-200 bg-sand-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2">
         <Logo size="medium" />
         <nav aria-label={t('nav.main')} className="ms-6 hidden md:block">
-          <ul className="flex gap-1">{links}</ul>
+          <ul className="flex gap-1">{links(entries)}</ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
             <ListLink />
           </Suspense>
           <SelectionBadge />
-          <Suspense>
-            <LanguageSwitcher />
-          </Suspense>
+          <div className="hidden md:block">
+            <Suspense>
+              <LanguageSwitcher />
+            </Suspense>
+          </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 md:hidden"
@@ -77,7 +98,12 @@ export function Header() {
           aria-label={t('nav.main')}
           className="border-t border-sand-200 px-4 py-2 md:hidden"
         >
-          <ul className="flex flex-col gap-1">{links}</ul>
+          <ul className="flex flex-col gap-1">{links(menuEntries)}</ul>
+          <div className="mt-2 min-h-14 border-t border-sand-200 pt-3 pb-1">
+            <Suspense>
+              <LanguageChoices />
+            </Suspense>
+          </div>
         </nav>
       )}
     </header>

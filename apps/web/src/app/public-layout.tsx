@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { Outlet, useLocation } from '../router/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
-import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { UpdateNotice } from '../offline/update-notice.tsx';
+import { OfflineBanner } from '../offline/offline-banner.tsx';
 import { useRefreshOnReconnect } from '../offline/use-refresh-on-reconnect.ts';
 import { Header } from './header.tsx';
 import { PageReady } from './page-ready.tsx';
@@ -13,6 +13,9 @@ import { PageReady } from './page-ready.tsx';
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 const StickyBar = lazy(() =>
   import('../selection/sticky-bar.tsx').then((m) => ({ default: m.StickyBar })),
+);
+const ClearUndoNotice = lazy(() =>
+  import('../selection/clear-undo.tsx').then((m) => ({ default: m.ClearUndoNotice })),
 );
 
 /** Scroll to the top on every route change (public-site.md §2). */
@@ -29,7 +32,7 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   useRefreshOnReconnect();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="public-site flex min-h-screen flex-col">
       <ScrollToTop />
       <a
         href="#main"
@@ -53,6 +56,9 @@ export function PublicLayout() {
       </Suspense>
       <Suspense>
         <StickyBar />
+      </Suspense>
+      <Suspense>
+        <ClearUndoNotice />
       </Suspense>
       <UpdateNotice />
     </div>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '../router/index.ts';
 import { HomePage } from '../features/home/home-page.tsx';
-import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import type { PageTextSet } from '../i18n/texts.ts';
 import { PageReady } from './page-ready.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -67,6 +66,9 @@ const pages = {
     'src/features/shopping-list/list-page.tsx',
     () => import('../features/shopping-list/list-page.tsx'),
   ),
+  notFound: lazyPage('src/features/not-found/not-found-page.tsx', () =>
+    import('../features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  ),
   admin: lazyPage(
     'src/features/admin/admin-app.tsx',
     () => import('../features/admin/admin-app.tsx'),
@@ -75,7 +77,7 @@ const pages = {
 
 const STATIC_PAGES = new Set(['/about', '/contact', '/privacy', '/terms']);
 
-/** The lazy page a path shows, if it is one (home and the not-found page are in the entry). */
+/** The lazy page a path shows: every one but home, which is in the entry. */
 export function lazyPageAt(pathname: string): LazyPage | undefined {
   // (the router matches paths case-insensitively)
   const path = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).toLowerCase();
@@ -87,7 +89,7 @@ export function lazyPageAt(pathname: string): LazyPage | undefined {
   if (/^\/blog\/[^/]+$/.test(path)) return pages.post;
   if (STATIC_PAGES.has(path))
     return pages[path.slice(1) as 'about' | 'contact' | 'privacy' | 'terms'];
-  return undefined;
+  return path === '/' ? undefined : pages.notFound;
 }
 
 /** The set of texts only some pages show that the page at `pathname` shows, if any. */
@@ -95,6 +97,8 @@ export function pageTextSetAt(pathname: string): PageTextSet | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (STATIC_PAGES.has(path)) return 'pages';
   if (path === '/list') return 'list';
+  if (path.toLowerCase() === '/recipes' || /^\/recipe\/[^/]+$/i.test(path)) return 'recipes';
+  if (/^\/blog(\/[^/]+)?$/i.test(path)) return 'blog';
   return undefined;
 }
 
@@ -114,7 +118,7 @@ export function AppRoutes() {
           <Route path="blog" element={<pages.blog.Page />} />
           <Route path="blog/:slug" element={<pages.post.Page />} />
           <Route path="list" element={<pages.list.Page />} />
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<pages.notFound.Page />} />
         </Route>
         <Route
           path="admin/*"

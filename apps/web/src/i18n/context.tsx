@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import type { Language } from '@chhiwat/core';
 import { textDirection } from './language.ts';
 import type { PageTextSet } from './texts.ts';
-import { translate, type TextTree, type TextValues } from './translate.ts';
+import { mergeTexts, translate, type TextTree, type TextValues } from './translate.ts';
 
 /** The interface language of a render, its texts, and how to change it. */
 export interface LanguageState {
@@ -35,9 +35,9 @@ function useLanguageState(): LanguageState {
 export type Translate = (key: string, values?: TextValues) => string;
 
 const translator =
-  (texts: TextTree): Translate =>
+  (texts: TextTree, language: Language): Translate =>
   (key, values) =>
-    translate(texts, key, values);
+    translate(texts, key, values, language);
 
 /**
  * `t` over the current language's texts, and the language itself: the few calls the app needs,
@@ -48,7 +48,7 @@ export function useTranslation() {
   const { language, texts, changeLanguage } = state;
   return useMemo(
     () => ({
-      t: translator(texts),
+      t: translator(texts, language),
       i18n: {
         language,
         resolvedLanguage: language,
@@ -65,11 +65,34 @@ export function useTranslation() {
  * current language's have arrived; they are loaded on first use.
  */
 export function usePagesText(set: PageTextSet = 'pages') {
-  const { pageTexts, loadPageTexts } = useLanguageState();
+  const { language, pageTexts, loadPageTexts } = useLanguageState();
   const texts = pageTexts[set];
   useEffect(() => {
     if (!texts) loadPageTexts(set);
   }, [texts, set, loadPageTexts]);
-  const t = useMemo(() => translator(texts ?? {}), [texts]);
+  const t = useMemo(() => translator(texts ?? {}, language), [texts, language]);
   return { t, ready: texts !== undefined };
+}
+
+/**
+ * `useTranslation` with a page text set's texts over the app's, for the components of the pages
+ * that show that set (the recipe list and page: `recipes`), and whether they have arrived. The
+ * server and the first load fetch a page's set before rendering; a page reached by a link shows its
+ * loading state until they are here.
+ */
+export function useTranslationWith(set: PageTextSet) {
+  const base = useTranslation();
+  const { language, texts, pageTexts, loadPageTexts } = useLanguageState();
+  const own = pageTexts[set];
+  useEffect(() => {
+    if (!own) loadPageTexts(set);
+  }, [own, set, loadPageTexts]);
+  return useMemo(
+    () => ({
+      ...base,
+      t: own ? translator(mergeTexts(texts, own), language) : base.t,
+      ready: own !== undefined,
+    }),
+    [base, own, texts, language],
+  );
 }

@@ -2,6 +2,7 @@ export {
   LanguageProvider,
   useTranslation,
   usePagesText,
+  useTranslationWith,
   type LanguageState,
   type Translate,
 } from './context.tsx';

@@ -8,6 +8,18 @@ import pagesFr from './pages/fr.json';
 import listAr from './list/ar.json';
 import listEn from './list/en.json';
 import listFr from './list/fr.json';
+import recipesAr from './recipes/ar.json';
+import recipesEn from './recipes/en.json';
+import recipesFr from './recipes/fr.json';
+import kitchenAr from './kitchen/ar.json';
+import kitchenEn from './kitchen/en.json';
+import kitchenFr from './kitchen/fr.json';
+import blogAr from './blog/ar.json';
+import blogEn from './blog/en.json';
+import blogFr from './blog/fr.json';
+import picksAr from './picks/ar.json';
+import picksEn from './picks/en.json';
+import picksFr from './picks/fr.json';
 import type { PageTextSet } from './texts.ts';
 import { mergeTexts, type TextTree } from './translate.ts';
 
@@ -29,7 +41,28 @@ export const translations: Record<Language, TextTree> = {
 
 /** Every page text set in each language (texts.ts). */
 export const pageTexts: Record<Language, Record<PageTextSet, TextTree>> = {
-  ar: { pages: pagesAr, list: listAr },
-  fr: { pages: pagesFr, list: listFr },
-  en: { pages: pagesEn, list: listEn },
+  ar: {
+    pages: pagesAr,
+    list: listAr,
+    recipes: recipesAr,
+    kitchen: kitchenAr,
+    blog: blogAr,
+    picks: picksAr,
+  },
+  fr: {
+    pages: pagesFr,
+    list: listFr,
+    recipes: recipesFr,
+    kitchen: kitchenFr,
+    blog: blogFr,
+    picks: picksFr,
+  },
+  en: {
+    pages: pagesEn,
+    list: listEn,
+    recipes: recipesEn,
+    kitchen: kitchenEn,
+    blog: blogEn,
+    picks: picksEn,
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_TEXTS } from '@chhiwat/core';
+import { PAGE_TEXTS, PLURAL_CATEGORIES, type Language } from '@chhiwat/core';
 import { ownTexts, pageTexts, translations, type TextTree } from './resources.ts';
 import { PAGE_TEXT_SETS } from './texts.ts';
 
@@ -13,6 +13,31 @@ function flatten(tree: TextTree, prefix = ''): Record<string, string> {
   );
 }
 
+/** A text with forms per plural category ("count_one", "count_few"…) is one text, "count". */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const variables = (text = '') => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]);
+
+/** Each text's variables, a plural text's forms together ("وصفة واحدة" needs no {{count}}). */
+function textVariables(texts: Record<string, string>): Record<string, string[]> {
+  const found: Record<string, Set<string>> = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const names = (found[baseKey(key)] ??= new Set());
+    for (const name of variables(text)) if (name) names.add(name);
+  }
+  return Object.fromEntries(Object.entries(found).map(([key, names]) => [key, [...names].sort()]));
+}
+
+/** Every plural text has its `_other` form and no form its language does not tell apart. */
+function expectPluralForms(texts: Record<string, string>, language: Language) {
+  for (const key of Object.keys(texts)) {
+    const category = PLURAL_SUFFIX.exec(key)?.[1];
+    if (!category) continue;
+    expect(PLURAL_CATEGORIES[language], `${language} ${key}`).toContain(category);
+    expect(texts[`${baseKey(key)}_other`], `${language} ${key}`).toBeDefined();
+  }
+}
+
 const languages = {
   ar: flatten(translations.ar),
   fr: flatten(translations.fr),
@@ -20,10 +45,16 @@ const languages = {
 };
 
 describe('public-site translations', () => {
-  it('have the same keys in ar, fr and en', () => {
-    const keys = Object.keys(languages.en).sort();
-    expect(Object.keys(languages.fr).sort()).toEqual(keys);
-    expect(Object.keys(languages.ar).sort()).toEqual(keys);
+  it('have the same keys in ar, fr and en (a plural text counting once)', () => {
+    const keys = (texts: Record<string, string>) =>
+      [...new Set(Object.keys(texts).map(baseKey))].sort();
+    expect(keys(languages.fr)).toEqual(keys(languages.en));
+    expect(keys(languages.ar)).toEqual(keys(languages.en));
+  });
+
+  it('give each plural text its other form and only the forms of its language', () => {
+    for (const language of ['ar', 'fr', 'en'] as const)
+      expectPluralForms(languages[language], language);
   });
 
   it('leave no text empty', () => {
@@ -40,10 +71,10 @@ describe('public-site translations', () => {
   });
 
   it('keep the same interpolation variables in each language', () => {
-    const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of Object.entries(languages.en)) {
-      expect(variables(languages.fr[key] ?? ''), key).toEqual(variables(text));
-      expect(variables(languages.ar[key] ?? ''), key).toEqual(variables(text));
+    const [ar, fr, en] = [languages.ar, languages.fr, languages.en].map(textVariables);
+    for (const [key, names] of Object.entries(en ?? {})) {
+      expect(fr?.[key], key).toEqual(names);
+      expect(ar?.[key], key).toEqual(names);
     }
   });
 
@@ -66,13 +97,22 @@ describe('texts only some pages show', () => {
       const [ar, fr, en] = (['ar', 'fr', 'en'] as const).map((language) =>
         flatten(pageTexts[language][set]),
       );
-      const variables = (text = '') => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-      expect(Object.keys(fr ?? {}).sort()).toEqual(Object.keys(en ?? {}).sort());
-      expect(Object.keys(ar ?? {}).sort()).toEqual(Object.keys(en ?? {}).sort());
-      for (const [key, text] of Object.entries(en ?? {})) {
-        expect(variables(fr?.[key]), key).toEqual(variables(text));
-        expect(variables(ar?.[key]), key).toEqual(variables(text));
-        for (const texts of [ar, fr, en]) expect(texts?.[key]?.trim(), key).not.toBe('');
+      const keys = (texts = {}) => [...new Set(Object.keys(texts).map(baseKey))].sort();
+      expect(keys(fr)).toEqual(keys(en));
+      expect(keys(ar)).toEqual(keys(en));
+      for (const [texts, language] of [
+        [ar, 'ar'],
+        [fr, 'fr'],
+        [en, 'en'],
+      ] as const) {
+        expectPluralForms(texts ?? {}, language);
+        for (const [key, text] of Object.entries(texts ?? {}))
+          expect(text.trim(), `${language} ${key}`).not.toBe('');
+      }
+      const [arNames, frNames, enNames] = [ar, fr, en].map((texts) => textVariables(texts ?? {}));
+      for (const [key, names] of Object.entries(enNames ?? {})) {
+        expect(frNames?.[key], key).toEqual(names);
+        expect(arNames?.[key], key).toEqual(names);
       }
     },
   );

@@ -1,11 +1,12 @@
 import { Plus, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslationWith } from '../i18n/index.ts';
 import { compareNames, rankIngredients } from '@chhiwat/core';
 import { IngredientPicture } from '../catalogue/ingredient-picture.tsx';
 import { useIngredientCategories } from '../catalogue/get-categories.ts';
 import { useIngredients } from '../catalogue/get-ingredients.ts';
 import { asLanguage, localized } from '../catalogue/localized.ts';
+import { SearchClearButton } from '../components/search-clear-button.tsx';
 import { Switch } from '../components/switch.tsx';
 import { Modal } from '../components/ui/modal.tsx';
 import { useCatalogueStaples } from './catalogue-kitchen.ts';
@@ -19,7 +20,12 @@ const MAX_RESULTS = 6;
  * each, a small search to add any ingredient, and the way back to the catalogue's staples.
  */
 export function KitchenPanel({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  // its texts come with it: the panel opens once they are here
+  return useTranslationWith('kitchen').ready ? <Panel onClose={onClose} /> : null;
+}
+
+function Panel({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslationWith('kitchen');
   const language = asLanguage(i18n.resolvedLanguage);
   const settings = useKitchen();
   const catalogueStaples = useCatalogueStaples();
@@ -171,17 +177,20 @@ export function KitchenPanel({ onClose }: { onClose: () => void }) {
           <label htmlFor={`${id}-add`} className="block font-bold">
             {t('kitchen.addLabel')}
           </label>
-          <input
-            ref={input}
-            id={`${id}-add`}
-            type="search"
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('kitchen.addPlaceholder')}
-            className="mt-2 h-12 w-full rounded-xl border border-stone-400 bg-white px-4 text-ink placeholder:text-stone-500 focus:outline-3 focus:outline-saffron-500"
-            data-testid="kitchen-add-search"
-          />
+          <div className="relative mt-2">
+            <input
+              ref={input}
+              id={`${id}-add`}
+              type="search"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('kitchen.addPlaceholder')}
+              className="h-12 w-full rounded-xl border border-stone-400 bg-white ps-4 pe-12 text-ink placeholder:text-stone-500 focus:outline-3 focus:outline-saffron-500"
+              data-testid="kitchen-add-search"
+            />
+            {query && <SearchClearButton input={input} onClear={() => setQuery('')} />}
+          </div>
           {query.trim() !== '' && (
             <ul className="mt-2 space-y-1" data-testid="kitchen-add-results">
               {results.length === 0 && (

@@ -10,7 +10,9 @@ describe('loadErrorText', () => {
     const limited = new ApiError('Too many', 429, 'rate_limited', undefined, {
       retryAfterSeconds: 42,
     });
-    expect(loadErrorText(t, limited, 'recipes.loadError')).toBe('rateLimited {"seconds":42}');
+    expect(loadErrorText(t, limited, 'recipes.loadError')).toBe(
+      'rateLimited {"wait":"waitSeconds {\\"count\\":42}"}',
+    );
   });
 
   it("keeps the page's own message for any other failure", () => {

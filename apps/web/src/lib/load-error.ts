@@ -9,7 +9,8 @@ import type { Translate } from '../i18n/index.ts';
 export function loadErrorText(t: Translate, error: unknown, pageMessageKey: string): string {
   if (error instanceof ApiError && error.status === 429) {
     const seconds = Number(error.details.retryAfterSeconds);
-    return t('rateLimited', { seconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 });
+    const count = Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+    return t('rateLimited', { wait: t('waitSeconds', { count }) });
   }
   return t(pageMessageKey);
 }

@@ -50,6 +50,9 @@ export const selectionActions = {
   remove: (slug: string) => write(removeFromSelection(current, slug)),
   toggle: (slug: string) => write(toggleInSelection(current, slug)),
   clear: () => write([]),
+  /** Puts back a selection as it was (the "Undo" of clearing). */
+  replace: (slugs: readonly string[]) => write([...slugs]),
+  list: (): readonly string[] => current,
   has: (slug: string) => current.includes(slug),
   count: () => current.length,
 };

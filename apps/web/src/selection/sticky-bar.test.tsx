@@ -149,13 +149,13 @@ describe('sticky bar', () => {
   });
 
   it.each(['/recipes', '/recipe/lamb-tagine'])(
-    'on %s scrolls to the top instead, labelled "View recipe"',
+    'on %s scrolls to the top instead, labelled "Back to top"',
     async (path) => {
       const scrollTo = vi.fn();
       vi.stubGlobal('scrollTo', scrollTo);
       selectionActions.add('onions');
       await showAt(path);
-      expect(byTestId('sticky-find')?.textContent).toBe('View recipe');
+      expect(byTestId('sticky-find')?.textContent).toBe('Back to top');
       click(byTestId('sticky-find'));
       expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
       expect(byTestId('where')?.textContent).toBe(`${path} null`);

@@ -1,25 +1,27 @@
-import { Search, ShoppingBasket, Trash2, X } from 'lucide-react';
+import { ArrowUp, Search, ShoppingBasket, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../i18n/index.ts';
+import { useTranslationWith } from '../i18n/index.ts';
 import { useLocation, useNavigate } from '../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { useMatchingCount } from '../catalogue/get-recipes.ts';
 import { useKitchen } from '../kitchen/kitchen-store.ts';
-import { selectionActions, useSelection } from './selection-store.ts';
+import { clearWithUndo } from './clear-undo.tsx';
+import { useSelection } from './selection-store.ts';
 
 /**
  * The bottom bar (public-site.md §2 and §4): on every public page while something is selected and it
  * has not been closed; the selected count, how many recipes can be made, and the four buttons.
  */
 export function StickyBar() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslationWith('picks');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selection = useSelection();
   const [dismissed, setDismissed] = useState(false);
   const matching = useMatchingCount(selection, useKitchen());
-  if (selection.length === 0 || dismissed || pathname.startsWith('/admin')) return null;
+  if (!ready || selection.length === 0 || dismissed || pathname.startsWith('/admin')) return null;
 
+  // Recipes are already on screen there: the button goes back up to them (§2) and says so.
   const onRecipePages = pathname === publicPaths.recipes || pathname.startsWith('/recipe/');
   const button = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold';
 
@@ -59,7 +61,7 @@ export function StickyBar() {
           )}
           <button
             type="button"
-            onClick={selectionActions.clear}
+            onClick={clearWithUndo}
             className={`${button} text-terracotta-700 hover:bg-orange-50`}
             data-testid="sticky-clear"
           >
@@ -78,8 +80,12 @@ export function StickyBar() {
             className={`${button} bg-saffron-700 text-white hover:bg-saffron-800`}
             data-testid="sticky-find"
           >
-            <Search className="size-4" aria-hidden="true" />
-            {onRecipePages ? t('stickyBar.viewRecipe') : t('stickyBar.findRecipes')}
+            {onRecipePages ? (
+              <ArrowUp className="size-4" aria-hidden="true" />
+            ) : (
+              <Search className="size-4" aria-hidden="true" />
+            )}
+            {onRecipePages ? t('stickyBar.backToTop') : t('stickyBar.findRecipes')}
           </button>
           <button
             type="button"

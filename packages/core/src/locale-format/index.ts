@@ -2,3 +2,4 @@
 export { formatConjunction } from './conjunction.ts';
 export { formatLongDate } from './date.ts';
 export { formatNumber } from './number.ts';
+export { elidesBefore, frenchDe } from './french.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../catalogue.ts';
-import { formatConjunction, formatLongDate, formatNumber } from './index.ts';
+import { formatConjunction, formatLongDate, formatNumber, frenchDe } from './index.ts';
 
 const language = fc.constantFrom(...LANGUAGES);
 
@@ -88,4 +88,21 @@ describe('formatConjunction', () => {
     expect(formatConjunction(['oignons', 'ail'], 'fr')).toBe('oignons et ail');
     expect(formatConjunction(['onions', 'garlic', 'salt'], 'en')).toBe('onions, garlic, and salt');
   });
+});
+
+describe('frenchDe', () => {
+  it.each([
+    ['olives noires', "d'olives noires"],
+    ["huile d'olive", "d'huile d'olive"],
+    ['ail', "d'ail"],
+    ['œufs', "d'œufs"],
+    ['Amlou', "d'Amlou"],
+    ['épinards', "d'épinards"],
+    ['herbes', "d'herbes"],
+    ['citrons confits', 'de citrons confits'],
+    ['haricots blancs', 'de haricots blancs'],
+    ['harissa', 'de harissa'],
+    ['yaourt', 'de yaourt'],
+    ['Harira', 'de Harira'],
+  ])('de + %s → %s', (word, expected) => expect(frenchDe(word)).toBe(expected));
 });

@@ -1,11 +1,8 @@
 import type { Language, Unit } from '../catalogue.ts';
-import { formatNumber } from '../locale-format/number.ts';
-import { formatAmount, TO_TASTE, UNIT_LABELS } from '../quantities.ts';
+import { formatAmount, TO_TASTE } from '../quantities.ts';
 import {
   BASE_UNITS,
   displayQuantities,
-  roundLargeMetric,
-  roundSmallMetric,
   toBaseUnit,
   type BaseUnit,
   type Quantity,
@@ -40,23 +37,14 @@ export function sumAmounts(
   return { totals, toTaste };
 }
 
-const METRIC_ROUNDING: Partial<Record<Unit, (value: number) => number>> = {
-  g: roundSmallMetric,
-  ml: roundSmallMetric,
-  kg: roundLargeMetric,
-  l: roundLargeMetric,
-};
-
-/** Metric amounts read as on a shop's label, in decimals (1.5 kg); the rest as recipes write them (1½ tbsp). */
-function formatPart({ quantity, unit }: Quantity, language: Language): string {
-  const round = METRIC_ROUNDING[unit];
-  if (!round) return formatAmount(quantity, unit, language);
-  return `${formatNumber(round(quantity), language, 2)} ${UNIT_LABELS[unit][language]}`;
-}
-
-/** "1.2 kg", "2 + 300 g", "1 cup + 1 tbsp", "1 tsp + to taste": a line's amounts, in a language. */
+/**
+ * "1.2 kg", "2 + 300 g", "1 cup + 1 tbsp", "1 tsp + to taste": a line's amounts, in a language,
+ * each rounded by the rule the recipe page uses (kitchen-amount.ts).
+ */
 export function formatLineAmount(amounts: LineAmounts, language: Language): string {
-  const parts = amounts.totals.flatMap(displayQuantities).map((part) => formatPart(part, language));
+  const parts = amounts.totals
+    .flatMap(displayQuantities)
+    .map(({ quantity, unit }) => formatAmount(quantity, unit, language));
   if (amounts.toTaste) parts.push(TO_TASTE[language]);
   return parts.join(' + ');
 }

@@ -48,24 +48,8 @@ export function toBaseUnit(quantity: number, unit: Unit | null): Quantity<BaseUn
   return { quantity: quantity * factor, unit: base };
 }
 
-/**
- * Metric totals switch to kilograms and litres from 1000 g or 1000 ml as shown, that is after
- * rounding: 999.6 g shows as 1 kg, never as "1,000 g".
- */
-export const METRIC_SWITCH = 1000;
-const LARGER_METRIC = { g: 'kg', ml: 'l' } as const;
-
-/** Grams and millilitres are shown whole from 10 up, with up to two decimals below (saffron). */
-export const roundSmallMetric = (value: number) =>
-  value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
-
-/** Kilograms and litres are shown with up to two decimals: 1.25 kg, 1.2 kg, 1.5 l. */
-export const roundLargeMetric = (value: number) => Math.round(value * 100) / 100;
-
-function displayMetric(total: number, base: 'g' | 'ml'): Quantity[] {
-  if (roundSmallMetric(total) < METRIC_SWITCH) return [{ quantity: total, unit: base }];
-  return [{ quantity: total / METRIC_SWITCH, unit: LARGER_METRIC[base] }];
-}
+/** Grams and millilitres are summed exactly; formatAmount rounds them and switches to kg or l. */
+export { METRIC_SWITCH } from '../kitchen-amount.ts';
 
 /**
  * Spoon units from the largest: a cup amount is shown in cups from ¼ cup when it falls on a
@@ -96,11 +80,11 @@ function displaySpoons(tsp: number): Quantity[] {
 }
 
 /**
- * How a total in a base unit is shown: 1200 g → 1.2 kg, 51 tsp → 1 cup + 1 tbsp. The quantities
- * are exact (their sum in the base unit is the total); the formatter rounds them.
+ * How a total in a base unit is shown: 51 tsp → 1 cup + 1 tbsp; 1200 g stays 1200 g, which the
+ * formatter writes 1.2 kg. The quantities are exact (their sum in the base unit is the total); the
+ * formatter rounds them as a cook measures (kitchen-amount.ts).
  */
 export function displayQuantities(total: Quantity<BaseUnit>): Quantity[] {
-  if (total.unit === 'g' || total.unit === 'ml') return displayMetric(total.quantity, total.unit);
   if (total.unit === 'tsp') return displaySpoons(total.quantity);
   return [total];
 }

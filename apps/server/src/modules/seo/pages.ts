@@ -1,5 +1,5 @@
 import {
-  formatAmount,
+  formatIngredientLine,
   isKnownAppPath,
   LANGUAGES,
   PAGE_TEXTS as texts,
@@ -138,10 +138,10 @@ async function recipePage(
   const { recipe } = found;
   const title = recipe[`title_${language}`];
   const description = recipe[`description_${language}`];
-  const ingredients = recipe.ingredients.map((link) => {
-    const amount = formatAmount(link.quantity, link.unit, language);
-    return `${amount} ${link[`name_${language}`]}`.trim();
-  });
+  // As the page shows them: the amounts a cook measures, in sentences of the language.
+  const ingredients = recipe.ingredients.map((link) =>
+    formatIngredientLine({ ...link, name: link[`name_${language}`] }, language),
+  );
   const images = pageShareImages(await recipeShareSubject(pictures, recipe), language, publicUrl);
   return {
     status: 200,

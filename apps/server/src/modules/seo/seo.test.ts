@@ -104,6 +104,41 @@ describe('search engines and link previews', () => {
     });
   });
 
+  it('writes each ingredient as the page measures it, in a sentence of the language', async () => {
+    const lines = async (language: string) =>
+      jsonLdOf(
+        (await app.inject(`/recipe/chicken-tagine-preserved-lemons-olives?lang=${language}`)).body,
+      ).recipeIngredient;
+    expect(await lines('fr')).toEqual(
+      expect.arrayContaining([
+        '1,5 kg de poulet',
+        "4 gousses d'ail",
+        "4 c. à soupe d'huile d'olive",
+        '1 pincée de safran',
+        '½ botte de persil',
+        '2 oignons',
+        'Sel, selon le goût',
+      ]),
+    );
+    expect(await lines('en')).toEqual(
+      expect.arrayContaining([
+        '1.5 kg chicken',
+        '4 cloves garlic',
+        '4 tbsp olive oil',
+        'Salt, to taste',
+      ]),
+    );
+    expect(await lines('ar')).toEqual(
+      expect.arrayContaining([
+        'زيت الزيتون: 4 ملاعق كبيرة',
+        'ثوم: 4 فصوص',
+        'الزعفران: رشة',
+        'بصل: 2',
+        'الملح: حسب الذوق',
+      ]),
+    );
+  });
+
   it('keeps text from closing the JSON-LD script', async () => {
     await sql`update recipes set description_en = '</script><script>alert(1)</script>' where slug = 'harira'`.execute(
       database.db,

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslationWith } from '../../i18n/index.ts';
 import { Link } from '../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { PageHeading } from '../../components/page-title.tsx';
@@ -8,9 +8,10 @@ import { usePostText } from './use-post-text.ts';
 
 /** /blog: published posts, newest first, in the current language. */
 export default function BlogListPage() {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslationWith('blog');
   const posts = usePosts();
   const { text, category, date } = usePostText();
+  if (!ready) return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
   return (
     <>
       <PageHeading title={t('blog.title')} subtitle={t('blog.subtitle')} />

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslationWith } from '../../i18n/index.ts';
 import { Link, useParams } from '../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
@@ -10,12 +10,13 @@ import { usePostText } from './use-post-text.ts';
 /** /blog/{slug}: a published post; drafts and unknown slugs are the 404 page. */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation();
+  const { t, ready } = useTranslationWith('blog');
   const post = usePost(slug);
   const { text, category, date, language } = usePostText();
   usePageTitle(post.data ? text(post.data, 'title') : undefined);
 
-  if (post.isPending) return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
+  if (post.isPending || !ready)
+    return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
   if (post.isError) {
     if ('status' in post.error && post.error.status === 404) return <NotFoundPage />;
     return (

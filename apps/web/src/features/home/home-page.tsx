@@ -9,6 +9,7 @@ import { useIngredients } from '../../catalogue/get-ingredients.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
 import type { Ingredient } from '../../catalogue/types.ts';
 import { KitchenButton } from '../../kitchen/kitchen-button.tsx';
+import { PageSelectionChips } from '../../selection/lazy-selection-chips.tsx';
 import { selectionActions, useSelection } from '../../selection/selection-store.ts';
 import { CategoryFilter } from './components/category-filter.tsx';
 import { IngredientCard } from './components/ingredient-card.tsx';
@@ -84,6 +85,7 @@ export function HomePage() {
             {t('home.seeRecipes')}
           </Link>
         )}
+        <PageSelectionChips />
         <CategoryFilter
           categories={categories}
           current={query ? undefined : category}

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslationWith } from '../../i18n/index.ts';
 import { Link, useNavigate, useParams } from '../../router/index.ts';
 import { coverOf, matchRecipe, MAX_MISSING_UI, publicPaths } from '@chhiwat/core';
 import type { RecipeResponse } from '@chhiwat/core';
@@ -17,6 +17,7 @@ import { useSelection } from '../../selection/selection-store.ts';
 import { IngredientList } from './components/ingredient-list.tsx';
 import { MissingBanner } from './components/missing-banner.tsx';
 import { RecipeNotSaved } from './components/recipe-not-saved.tsx';
+import { RecipeSections } from './components/recipe-sections.tsx';
 import { AddToList } from './components/add-to-list.tsx';
 import { shareOrCopy } from '../../lib/share.ts';
 import { useAddMissing } from './use-add-missing.ts';
@@ -26,7 +27,8 @@ export function RecipePage() {
   const { slug = '' } = useParams();
   const recipe = useRecipe(slug);
   const online = useOnline();
-  const { t } = useTranslation();
+  const { t, ready } = useTranslationWith('recipes');
+  if (!ready) return <p className="p-8 text-center text-stone-600">{t('loading')}</p>;
   // Offline, a read that found no network (a failure, or a first try whose retry now waits for
   // the network) is not the recipe's fault: what is shown stays, else the page says it was not
   // saved (issue #21). Back online, the waiting retry or the refresh brings the recipe.
@@ -53,7 +55,7 @@ export function RecipePage() {
 }
 
 function RecipeNotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith('recipes');
   usePageTitle(t('recipe.recipeNotFound'));
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center">
@@ -79,13 +81,12 @@ function RecipeNotFound() {
 
 function RecipeView({ data }: { data: RecipeResponse }) {
   const { recipe } = data;
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const navigate = useNavigate();
   const duration = useDuration();
   const selection = useSelection();
   const { adding, addOne, addAll } = useAddMissing();
-  const [tab, setTab] = useState<'ingredients' | 'instructions'>('ingredients');
   const [servings, setServings] = useState(recipe.servings);
   const [shareFeedback, setShareFeedback] = useState<string>();
   const title = localized(recipe, 'title', language);
@@ -141,7 +142,7 @@ function RecipeView({ data }: { data: RecipeResponse }) {
   };
 
   return (
-    <article className="mx-auto max-w-4xl px-4 py-6">
+    <article className="mx-auto max-w-4xl px-4 py-6 lg:max-w-6xl">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <button
           type="button"
@@ -238,70 +239,45 @@ function RecipeView({ data }: { data: RecipeResponse }) {
         />
       </div>
 
-      <div
-        role="tablist"
-        aria-label={t('recipe.sections')}
-        className="mt-6 flex gap-2 border-b border-sand-200 print:hidden"
-      >
-        {(['ingredients', 'instructions'] as const).map((name) => (
-          <button
-            key={name}
-            id={`tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            onClick={() => setTab(name)}
-            className={`-mb-px min-h-11 border-b-2 px-4 font-semibold ${tab === name ? 'border-saffron-700 text-saffron-800' : 'border-transparent text-stone-600'}`}
-          >
-            {t(`recipe.${name}`)}
-          </button>
-        ))}
-      </div>
-      {/* Both panels print; on screen only the chosen one shows. */}
-      <section
-        id="panel-ingredients"
-        role="tabpanel"
-        aria-labelledby="tab-ingredients"
-        className={tab === 'ingredients' ? 'mt-4' : 'hidden print:block'}
-      >
-        <h2 className="mb-2 hidden text-xl font-bold print:block">{t('recipe.ingredients')}</h2>
-        <IngredientList
-          ingredients={recipe.ingredients}
-          covers={covers}
-          scale={scale}
-          adding={adding}
-          onAddAnyway={addOne}
-        />
-        <AddToList data={data} servings={servings} swaps={match.swaps} />
-      </section>
-      <section
-        id="panel-instructions"
-        role="tabpanel"
-        aria-labelledby="tab-instructions"
-        className={tab === 'instructions' ? 'mt-4' : 'hidden print:mt-6 print:block'}
-      >
-        <h2 className="mb-2 hidden text-xl font-bold print:block">{t('recipe.instructions')}</h2>
-        {steps.length ? (
-          <ol className="space-y-4" data-testid="steps">
-            {steps.map((step, index) => (
-              <li key={index} className="flex gap-3">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 font-bold text-saffron-800">
-                  {index + 1}
-                </span>
-                <p className="pt-1 leading-relaxed">{step}</p>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-stone-600">{t('recipe.noInstructions')}</p>
-        )}
-      </section>
+      <RecipeSections
+        content={{
+          ingredients: (
+            <>
+              <IngredientList
+                ingredients={recipe.ingredients}
+                covers={covers}
+                scale={scale}
+                adding={adding}
+                onAddAnyway={addOne}
+              />
+              <AddToList data={data} servings={servings} swaps={match.swaps} />
+            </>
+          ),
+          instructions: <Steps steps={steps} />,
+        }}
+      />
       <p className="mt-8 flex items-center gap-2 text-sm text-stone-500">
         <Clock className="size-4" aria-hidden="true" />
         {t('recipe.totalTime', { time: duration(recipe.prep_time + recipe.cooking_time) })}
       </p>
     </article>
+  );
+}
+
+function Steps({ steps }: { steps: string[] }) {
+  const { t } = useTranslationWith('recipes');
+  if (!steps.length) return <p className="text-stone-600">{t('recipe.noInstructions')}</p>;
+  return (
+    <ol className="space-y-4" data-testid="steps">
+      {steps.map((step, index) => (
+        <li key={index} className="flex gap-3">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 font-bold text-saffron-800">
+            {index + 1}
+          </span>
+          <p className="pt-1 leading-relaxed">{step}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -316,7 +292,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Where an imported recipe came from: the site's name, linking to the page (issue #23). */
 function AdaptedFrom({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith('recipes');
   const site = siteOf(url);
   if (!site) return null;
   // The sentence around the link, wherever the language puts the site's name.

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/index.ts';
+import { useTranslationWith } from '../../i18n/index.ts';
 import { useLocation, useSearchParams } from '../../router/index.ts';
 import { rankingRuleOfSettings, type Difficulty } from '@chhiwat/core';
 import { useRecipeCategories } from '../../catalogue/get-categories.ts';
@@ -9,6 +9,7 @@ import { asLanguage } from '../../catalogue/localized.ts';
 import { useKitchen } from '../../kitchen/kitchen-store.ts';
 import { PageHeading } from '../../components/page-title.tsx';
 import { loadErrorText } from '../../lib/load-error.ts';
+import { PageSelectionChips } from '../../selection/lazy-selection-chips.tsx';
 import { useSelection } from '../../selection/selection-store.ts';
 import { RecipeCard } from './components/recipe-card.tsx';
 import { RecipeFilters } from './components/recipe-filters.tsx';
@@ -21,14 +22,16 @@ const RecipeModal = lazy(() => loadRecipeModal().then((m) => ({ default: m.Recip
 /** /recipes: search, category (tied to ?category=), difficulty, the can-make toggle, the grid. */
 export function RecipesPage() {
   const location = useLocation();
+  const { t, ready } = useTranslationWith('recipes');
   useEffect(() => void loadRecipeModal(), []);
+  if (!ready) return <p className="p-8 text-center text-stone-600">{t('loading')}</p>;
   // A navigation that brings state (from the sticky bar, from home) starts the page afresh, so
   // that state applies again; picking a category only replaces the URL and keeps the search.
   return <RecipesScreen key={location.state ? location.key : 'recipes'} />;
 }
 
 function RecipesScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -84,6 +87,9 @@ function RecipesScreen() {
           }}
         />
 
+        <div className="mt-4 empty:hidden">
+          <PageSelectionChips />
+        </div>
         {selection.length > 0 && (
           <div
             role="radiogroup"

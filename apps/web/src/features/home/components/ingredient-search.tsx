@@ -1,10 +1,11 @@
-import { Check, Search, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Check, Search } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/index.ts';
 import { MAX_SUGGESTIONS, rankIngredients } from '@chhiwat/core';
 import { IngredientPicture } from '../../../catalogue/ingredient-picture.tsx';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category, Ingredient } from '../../../catalogue/types.ts';
+import { SearchClearButton } from '../../../components/search-clear-button.tsx';
 
 interface Props {
   ingredients: Ingredient[];
@@ -32,6 +33,7 @@ export function IngredientSearch({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
 
   // names and aliases alike ("maticha" finds tomatoes); the alias is only a hint, never the name
   const hits = useMemo(
@@ -75,6 +77,7 @@ export function IngredientSearch({
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={`${listId}-input`}
         type="search"
         role="combobox"
@@ -99,16 +102,7 @@ export function IngredientSearch({
         className="h-14 w-full rounded-2xl border-0 bg-white ps-12 pe-12 text-lg text-ink shadow-md placeholder:text-stone-500 focus:outline-3 focus:outline-saffron-500"
         data-testid="ingredient-search"
       />
-      {query && (
-        <button
-          type="button"
-          onClick={() => onQueryChange('')}
-          aria-label={t('home.clearSearch')}
-          className="absolute end-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full text-stone-600 hover:bg-sand-100"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </button>
-      )}
+      {query && <SearchClearButton input={input} onClear={() => onQueryChange('')} />}
       {showList && (
         <ul
           id={listId}

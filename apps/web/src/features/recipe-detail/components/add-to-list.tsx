@@ -12,7 +12,7 @@ import {
   type RecipeResponse,
 } from '@chhiwat/core';
 import { Switch } from '../../../components/switch.tsx';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import { useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
 import { Link } from '../../../router/index.ts';
 import { listActions, useShoppingList } from '../../../shopping-list/list-store.ts';
@@ -33,7 +33,7 @@ interface Props {
  * Adding a recipe already listed updates it.
  */
 export function AddToList({ data, servings, swaps }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith('recipes');
   const queryClient = useQueryClient();
   const nameOf = useIngredientName();
   const list = useShoppingList();

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, Check, Plus } from 'lucide-react';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import { formatAmount, type coverOf } from '@chhiwat/core';
 import { IngredientPicture } from '../../../catalogue/ingredient-picture.tsx';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
@@ -14,7 +14,7 @@ export type Cover = ReturnType<typeof coverOf>;
 
 /** "2 onions, grated": a quantity scaled to the chosen servings, its unit, the name and the note. */
 export function useIngredientLine() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   return (link: RecipeIngredient, scale: number) => {
     const name = localized(link, 'name', language);
@@ -35,7 +35,7 @@ interface Props {
 }
 
 export function IngredientList({ ingredients, covers, scale, adding, onAddAnyway }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const line = useIngredientLine();
   const nameOf = useIngredientName();

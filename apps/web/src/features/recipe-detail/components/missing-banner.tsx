@@ -1,5 +1,5 @@
 import { Check, PartyPopper, Plus } from 'lucide-react';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import type { RecipeIngredient } from '../../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import { useIngredientListText } from '../../../kitchen/catalogue-kitchen.ts';
@@ -18,7 +18,7 @@ interface Props {
 
 /** The missing-ingredients banner with add-one and add-all, or the perfect-match banner. */
 export function MissingBanner({ missing, missingKeys, swapCount, adding, onAdd, onAddAll }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const listText = useIngredientListText();
   if (missing.length === 0) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { collatorFor, publicPaths } from '@chhiwat/core';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { asLanguage } from '../../../catalogue/localized.ts';
 import { usePageTitle } from '../../../components/page-title.tsx';
@@ -10,7 +10,7 @@ import { savedRecipes } from '../../../offline/service-worker-client.ts';
  * Offline, a recipe the service worker never kept: say so, and offer the ones it kept (issue #21).
  */
 export function RecipeNotSaved() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   usePageTitle(t('offline.notSaved'));
   // Read from this device's caches: no network needed, and read again each time this shows.

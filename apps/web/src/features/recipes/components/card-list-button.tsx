@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, ClipboardPlus } from 'lucide-react';
 import { useState } from 'react';
 import { canAddRecipe, LIST_PATH, listedRecipe } from '@chhiwat/core';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { listActions, useShoppingList } from '../../../shopping-list/list-store.ts';
 import { fetchSnapshot } from '../../../shopping-list/recipe-snapshot.ts';
@@ -12,7 +12,7 @@ import { fetchSnapshot } from '../../../shopping-list/recipe-snapshot.ts';
  * Once listed, the button becomes a link to the list.
  */
 export function CardListButton({ slug, title }: { slug: string; title: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith('recipes');
   const queryClient = useQueryClient();
   const list = useShoppingList();
   const [state, setState] = useState<'adding' | 'failed'>();

@@ -1,5 +1,5 @@
 import { ArrowLeftRight, CircleAlert, Clock } from 'lucide-react';
-import { useTranslation, type Translate } from '../../../i18n/index.ts';
+import { useTranslationWith, type Translate } from '../../../i18n/index.ts';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
 import { RecipeVisual } from '../../../catalogue/recipe-visual.tsx';
@@ -18,7 +18,7 @@ interface Props {
 
 /** A recipe card: the visual first, then the title, then the match in numbers and in words. */
 export function RecipeCard({ recipe, category, onOpen, first = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const duration = useDuration();
   const title = localized(recipe, 'title', language);
@@ -106,7 +106,7 @@ function missingText(match: RecipeMatch, t: Translate) {
  * still missing, and how many staples were counted. Spans, as the card is one button.
  */
 function KitchenLines({ match }: { match: RecipeMatch }) {
-  const { t } = useTranslation();
+  const { t } = useTranslationWith('recipes');
   const nameOf = useIngredientName();
   const list = useIngredientListText();
   const staples = match.stapleIngredients.length;

@@ -1,8 +1,10 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useRef } from 'react';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import { DIFFICULTIES, type Difficulty } from '@chhiwat/core';
 import { asLanguage, localized } from '../../../catalogue/localized.ts';
 import type { Category } from '../../../catalogue/types.ts';
+import { SearchClearButton } from '../../../components/search-clear-button.tsx';
 
 interface Props {
   q: string;
@@ -20,8 +22,9 @@ const field =
 
 /** Search, category, difficulty and clear (public-site.md §2, Recipes). */
 export function RecipeFilters(props: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
+  const search = useRef<HTMLInputElement>(null);
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" role="search">
       <label className="relative">
@@ -31,13 +34,21 @@ export function RecipeFilters(props: Props) {
           aria-hidden="true"
         />
         <input
+          ref={search}
           type="search"
           value={props.q}
           onChange={(event) => props.onSearch(event.target.value)}
           placeholder={t('recipes.searchPlaceholder')}
-          className={`${field} w-full ps-10`}
+          className={`${field} w-full ps-10 pe-12`}
           data-testid="recipe-search"
         />
+        {props.q && (
+          <SearchClearButton
+            input={search}
+            onClear={() => props.onSearch('')}
+            testId="recipe-search-clear"
+          />
+        )}
       </label>
       <label className="flex flex-col">
         <span className="sr-only">{t('recipes.category')}</span>

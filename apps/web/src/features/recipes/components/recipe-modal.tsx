@@ -1,5 +1,5 @@
 import { Check, Clock, Users, X } from 'lucide-react';
-import { useTranslation } from '../../../i18n/index.ts';
+import { useTranslationWith } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { Modal } from '../../../components/ui/modal.tsx';
@@ -24,7 +24,7 @@ interface Props {
 
 /** The preview opened from a card: the kit's modal (focus kept inside and given back, page locked). */
 export function RecipeModal({ recipe, selection, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const duration = useDuration();
   const detail = useRecipe(recipe.slug);

@@ -1,0 +1,6 @@
+import { PAGE_TEXTS_FR } from '@chhiwat/core';
+import own from '../fr.json';
+import { mergeTexts } from '../translate.ts';
+
+/** One language's texts, the app's and the page texts from core, as one chunk (texts.ts). */
+export default mergeTexts(own, PAGE_TEXTS_FR);
