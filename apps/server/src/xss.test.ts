@@ -364,8 +364,10 @@ describe.each(testDatabaseKinds)('XSS payloads in every admin text field on %s',
             .filter(Boolean),
         );
         expect(ld.recipeIngredient).toHaveLength(3);
+        // each line carries its ingredient's name as typed (Arabic writes it first: "name: amount")
         for (const [n, line] of (ld.recipeIngredient as string[]).entries()) {
-          expect(line.endsWith(` ${recipe.ingredients[n]?.[`name_${language}`]}`), line).toBe(true);
+          const name = recipe.ingredients[n]?.[`name_${language}`] ?? '';
+          expect(line.startsWith(`${name}: `) || line.endsWith(` ${name}`), line).toBe(true);
         }
       }
     }
