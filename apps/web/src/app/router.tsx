@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from '../router/index.ts';
 import { HomePage } from '../features/home/home-page.tsx';
+import { loadPageTextsNow } from '../i18n/client-language.tsx';
 import type { PageTextSet } from '../i18n/texts.ts';
 import { PageReady } from './page-ready.tsx';
 import { PublicLayout } from './public-layout.tsx';
@@ -15,11 +16,12 @@ interface LazyPage {
 
 type PageModule = { default: ComponentType };
 
-function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
+function lazyPage(source: string, load: () => Promise<PageModule>, texts?: PageTextSet): LazyPage {
   let loading: Promise<PageModule> | undefined;
   let loaded: PageModule | undefined;
+  // A page's own texts come with its code, so it renders its words the first time it shows.
   const loadOnce = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= Promise.all([load(), texts && loadPageTextsNow(texts)]).then(([module]) => {
       loaded = module;
       return module;
     }));
@@ -32,11 +34,16 @@ function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
 
 // Every page but home is its own chunk: a server-rendered page shows before its code arrives.
 const pages = {
-  recipes: lazyPage('src/features/recipes/recipes-page.tsx', () =>
-    import('../features/recipes/recipes-page.tsx').then((m) => ({ default: m.RecipesPage })),
+  recipes: lazyPage(
+    'src/features/recipes/recipes-page.tsx',
+    () => import('../features/recipes/recipes-page.tsx').then((m) => ({ default: m.RecipesPage })),
+    'recipes',
   ),
-  recipe: lazyPage('src/features/recipe-detail/recipe-page.tsx', () =>
-    import('../features/recipe-detail/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
+  recipe: lazyPage(
+    'src/features/recipe-detail/recipe-page.tsx',
+    () =>
+      import('../features/recipe-detail/recipe-page.tsx').then((m) => ({ default: m.RecipePage })),
+    'recipes',
   ),
   about: lazyPage(
     'src/features/static-pages/about-page.tsx',
@@ -57,10 +64,12 @@ const pages = {
   blog: lazyPage(
     'src/features/blog/blog-list-page.tsx',
     () => import('../features/blog/blog-list-page.tsx'),
+    'blog',
   ),
   post: lazyPage(
     'src/features/blog/blog-post-page.tsx',
     () => import('../features/blog/blog-post-page.tsx'),
+    'blog',
   ),
   list: lazyPage(
     'src/features/shopping-list/list-page.tsx',

@@ -61,6 +61,11 @@ export async function startLanguage(language: Language, pageTextSet: PageTextSet
 
 export const currentLanguage = () => state?.language;
 
+/** Fetches a page text set in the language shown, if the browser shows one yet (not the server). */
+export const loadPageTextsNow = async (set: PageTextSet) => {
+  if (state) await ensurePageTexts(set, state.language);
+};
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
