@@ -58,16 +58,20 @@ function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Deletes expired sessions and spent throttling counts once at start, then every hour. The timer
- * does not keep the process alive and stops when the app closes.
+ * Deletes expired sessions and spent throttling counts once the app is ready (after the start has
+ * migrated the database: the app is built before that), then every hour. The timer does not keep
+ * the process alive and stops when the app closes.
  */
-async function scheduleSweep(app: FastifyInstance, db: Kysely<Database>, clock: Clock) {
+function scheduleSweep(app: FastifyInstance, db: Kysely<Database>, clock: Clock) {
   const sweep = () =>
     sweepExpired(db, clock).catch((error: unknown) =>
       app.log.error({ err: error }, 'expired sessions sweep failed'),
     );
-  await sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS).unref();
+  });
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
@@ -78,7 +82,7 @@ async function scheduleSweep(app: FastifyInstance, db: Kysely<Database>, clock: 
 export const authRoutes =
   (db: Kysely<Database>, clock: Clock): FastifyPluginAsyncZod =>
   async (app) => {
-    await scheduleSweep(app, db, clock);
+    scheduleSweep(app, db, clock);
     // Made now, so the first unknown name does not pay for it (and stand out by its time).
     await timingDummy();
 
