@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../../../components/form/text-fields.tsx
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { apiSend } from '../../../lib/api.ts';
 import type { RoleTemplate } from '../api.ts';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', role_template: '' };
@@ -65,14 +65,7 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
         )}
         <TextField name="username" label="Username" autoComplete="off" />
         <TextField name="email" label="Email" type="email" />
-        <TextField name="password" label="Password" type="password" autoComplete="new-password" />
-        <PasswordStrengthMeter name="password" />
-        <TextField
-          name="confirmPassword"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" />
         <SelectField name="role_template" label="Role">
           <option value="">Select a role</option>
           {roles.map((role) => (

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/text-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { apiSend } from '../../../lib/api.ts';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -67,19 +67,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <PasswordStrengthMeter name="newPassword" />
-        <TextField
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields name="newPassword" />
         {guard.question}
       </Dialog>
     </FormProvider>

@@ -8,12 +8,11 @@ import {
 } from '@chhiwat/core';
 import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
-import { TextField } from '../../../components/form/text-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { apiSend } from '../../../lib/api.ts';
 import type { AdminProfile } from '../api.ts';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { useCloseGuard } from '../components/use-close-guard.tsx';
 
 const EMPTY: AdminPasswordResetInput = { password: '', confirmPassword: '' };
@@ -80,19 +79,7 @@ export function ResetPasswordDialog({
             {formError}
           </p>
         )}
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <PasswordStrengthMeter name="password" />
-        <TextField
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields name="password" />
         {guard.question}
       </Dialog>
     </FormProvider>
