@@ -163,19 +163,20 @@ describe('the back-office forms: every message at its field, server rules too', 
     await page.getByRole('button', { name: 'Add Recipe' }).click();
     const form = page.getByTestId('recipe-form');
     const field = (name: string) => form.locator(`[name="${name}"]`);
-    await field('cooking_time').fill('0');
+    // 0 is a no-cook dish (issue #40); below 0 is refused
+    await field('cooking_time').fill('-1');
     await form.getByRole('button', { name: 'Create Recipe' }).click();
     await expect
       .poll(() => form.getByTestId('recipe-form-error').textContent())
       .toBe(
         'Validation failed: English title is required, French title is required, ' +
-          'Arabic title is required, Cooking time must be greater than 0, ' +
+          'Arabic title is required, Cooking time must be 0 or more, ' +
           'At least one ingredient is required, At least one instruction in any language is required',
       );
     await expectFieldError(field('title_en'), 'English title is required');
     await expectFieldError(field('title_fr'), 'French title is required');
     await expectFieldError(field('title_ar'), 'Arabic title is required');
-    await expectFieldError(field('cooking_time'), 'Cooking time must be greater than 0');
+    await expectFieldError(field('cooking_time'), 'Cooking time must be 0 or more');
     expect(await isFocused(field('title_en'))).toBe(true);
     await expectAccessible(page, 'recipe form with errors');
     await form.getByRole('tab', { name: 'Ingredients' }).click();

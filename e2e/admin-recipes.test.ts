@@ -73,7 +73,18 @@ describe('the back-office recipe management', () => {
     await form().getByRole('tab', { name: 'Instructions' }).click();
     await form()
       .locator('textarea[name="instructions_fr"]')
-      .fill('Faire dorer le poulet.\nAjouter le reste et mijoter 40 minutes.');
+      .fill('Faites dorer le poulet.\nAjoutez le reste et laissez mijoter 40 minutes.');
+    await form()
+      .locator('textarea[name="instructions_en"]')
+      .fill('Brown the chicken.\nAdd the rest and simmer for 40 minutes.');
+    await form()
+      .locator('textarea[name="instructions_ar"]')
+      .fill('حمّر الدجاج.\nأضف الباقي واتركه ينضج على نار هادئة 40 دقيقة.');
+    // Published: only a published recipe is public (issue #40).
+    await form()
+      .getByTestId('recipe-status')
+      .getByLabel(/Published/)
+      .check();
     await form().getByRole('button', { name: 'Create Recipe' }).click();
     await expect
       .poll(async () => banner().textContent())

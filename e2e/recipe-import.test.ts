@@ -120,6 +120,25 @@ describe('importing a recipe from a link in the back-office (issue #23)', () => 
     );
     await form().locator('input[name="title_en"]').fill('Agave carrot salad');
     await form().locator('input[name="title_ar"]').fill('سلطة الجزر بالأغاف');
+    // an import lands as a draft, and the page named no category of ours: the form asks for one
+    expect(await form().getByTestId('recipe-status').getByLabel(/Draft/).isChecked()).toBe(true);
+    expect(await form().locator('select[name="category"]').inputValue()).toBe('');
+    await form().locator('select[name="category"]').selectOption('salad');
+    // published once its steps are written in the other two languages too
+    await form().getByRole('tab', { name: 'Instructions' }).click();
+    await form()
+      .locator('textarea[name="instructions_en"]')
+      .fill(
+        'Grate the carrots, dress them with the agave syrup, lemon and spices, and serve cold.',
+      );
+    await form()
+      .locator('textarea[name="instructions_ar"]')
+      .fill('ابشر الجزر وتبّله بشراب الأغاف والليمون والتوابل، وقدّمه باردا.');
+    await form()
+      .getByTestId('recipe-status')
+      .getByLabel(/Published/)
+      .check();
+    await form().getByRole('tab', { name: 'Basic Info' }).click();
 
     // saving waits for the lines the form could not link on its own
     await form().getByRole('button', { name: 'Create Recipe' }).click();

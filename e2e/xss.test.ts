@@ -195,6 +195,7 @@ describe('stored XSS payloads never run, on the public site or in the back-offic
       prep_time: 10,
       cooking_time: 20,
       difficulty: 'easy',
+      status: 'published',
       category: fixture.recipeCategories[n % 2]?.slug,
       tags: thirtyTags(n),
       ingredients: notes.map((note, j) => ({

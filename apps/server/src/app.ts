@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('preValidation', rejectNulText);
   registerQueryRules(app);
   const shell = readAppShell(options.webDist);
-  registerSecurityHeaders(app, shell?.styleHashes);
+  registerSecurityHeaders(app);
   registerBodyLimits(app);
   registerPublicReadLimit(app, {
     perMinute: options.rateLimitPublicReads ?? 0,

@@ -274,6 +274,7 @@ describe.each(testDatabaseKinds)('XSS payloads in every admin text field on %s',
     prep_time: 10,
     cooking_time: 20,
     difficulty: 'easy',
+    status: 'published',
     category: created.recipeCategories[index % created.recipeCategories.length]?.slug,
   });
 

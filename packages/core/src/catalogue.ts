@@ -9,6 +9,40 @@ export type Seasonality = (typeof SEASONALITIES)[number];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** Where a recipe is known from (issue #40); a recipe cooked all over Morocco has none. */
+export const REGIONS = [
+  'fes',
+  'marrakech',
+  'north',
+  'souss',
+  'draa-tafilalet',
+  'oriental',
+  'sahara',
+  'atlantic',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+/** The days a recipe is cooked for. */
+export const OCCASIONS = [
+  'everyday',
+  'ramadan',
+  'eid-al-fitr',
+  'eid-al-adha',
+  'achoura',
+  'friday',
+  'wedding',
+  'guests',
+] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+/** The seasons a recipe belongs to; none means all year. */
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** Only a published recipe is public anywhere; a draft is the back-office's alone. */
+export const RECIPE_STATUSES = ['draft', 'published'] as const;
+export type RecipeStatus = (typeof RECIPE_STATUSES)[number];
+
 /** Units a recipe's ingredient quantity may carry (beyond the spec: quantities for scaling). */
 export const UNITS = [
   'g',

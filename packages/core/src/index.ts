@@ -16,6 +16,8 @@ export * from './paging.ts';
 export * from './page-texts.ts';
 export * from './search.ts';
 export * from './recipe-search.ts';
+export * from './recipe-steps.ts';
+export * from './card-teaser.ts';
 export * from './selection.ts';
 export * from './suggestions.ts';
 export * from './kitchen.ts';

@@ -264,3 +264,29 @@ describe('time formats', () => {
     expect(isoDuration(0)).toBe('PT0M');
   });
 });
+
+describe('the cook’s filters (issue #40)', () => {
+  const recipe = {
+    category: 'soup',
+    difficulty: 'easy' as const,
+    totalTime: 60,
+    region: 'fes' as const,
+    occasions: ['ramadan' as const, 'everyday' as const],
+    seasons: ['winter' as const],
+    soak_time: 720,
+  };
+  it('keeps a recipe of the region, the occasion and the season asked for', () => {
+    expect(passesFilters(recipe, { region: 'fes', occasion: 'ramadan', season: 'winter' })).toBe(
+      true,
+    );
+    expect(passesFilters(recipe, { region: 'north' })).toBe(false);
+    expect(passesFilters(recipe, { occasion: 'wedding' })).toBe(false);
+    expect(passesFilters(recipe, { season: 'summer' })).toBe(false);
+    expect(passesFilters({ ...recipe, seasons: [] }, { season: 'winter' })).toBe(false);
+  });
+  it('leaves out a recipe that needs soaking when asked for none', () => {
+    expect(passesFilters(recipe, { noSoaking: true })).toBe(false);
+    expect(passesFilters({ ...recipe, soak_time: 0 }, { noSoaking: true })).toBe(true);
+    expect(passesFilters(recipe, { noSoaking: false })).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 // One file over 300 lines: the spec's formula, the swap score, the reference match and the orders
 // are one scoring, which the index is tested against; a change to one is a change to the others.
 import type { RecipeMatch } from './api/recipes.ts';
-import type { Difficulty } from './catalogue.ts';
+import type { Difficulty, Occasion, Region, Season } from './catalogue.ts';
 import {
   EMPTY_KITCHEN,
   swapFor,
@@ -340,15 +340,32 @@ export interface RecipeFilters {
   category?: string | undefined;
   difficulty?: Difficulty | undefined;
   maxTotalTime?: number | undefined;
+  region?: Region | undefined;
+  occasion?: Occasion | undefined;
+  /** Recipes of that season (a recipe of all year names none). */
+  season?: Season | undefined;
+  /** Only recipes that need no soaking ahead. */
+  noSoaking?: boolean | undefined;
 }
 
-export function passesFilters(
-  recipe: { category: string; difficulty: Difficulty; totalTime: number },
-  filters: RecipeFilters,
-): boolean {
+export interface FilteredRecipe {
+  category: string;
+  difficulty: Difficulty;
+  totalTime: number;
+  region?: Region | null | undefined;
+  occasions?: readonly Occasion[] | undefined;
+  seasons?: readonly Season[] | undefined;
+  soak_time?: number | undefined;
+}
+
+export function passesFilters(recipe: FilteredRecipe, filters: RecipeFilters): boolean {
   return (
     (!filters.category || filters.category === 'all' || recipe.category === filters.category) &&
     (!filters.difficulty || recipe.difficulty === filters.difficulty) &&
-    (filters.maxTotalTime === undefined || recipe.totalTime <= filters.maxTotalTime)
+    (filters.maxTotalTime === undefined || recipe.totalTime <= filters.maxTotalTime) &&
+    (!filters.region || recipe.region === filters.region) &&
+    (!filters.occasion || (recipe.occasions ?? []).includes(filters.occasion)) &&
+    (!filters.season || (recipe.seasons ?? []).includes(filters.season)) &&
+    (!filters.noSoaking || !recipe.soak_time)
   );
 }

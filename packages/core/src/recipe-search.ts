@@ -1,6 +1,6 @@
 import type { RecipeListItem, RecipeMatch } from './api/recipes.ts';
 import type { Substitution } from './api/substitutions.ts';
-import type { Difficulty, Language } from './catalogue.ts';
+import type { Difficulty, Language, Occasion, Region, Season } from './catalogue.ts';
 import { collatorFor } from './intl.ts';
 import { kitchenOf, type Kitchen } from './kitchen.ts';
 import { MatchIndex, type IndexedMatch } from './match-index.ts';
@@ -77,6 +77,10 @@ export interface RecipeQuery {
   category?: string | undefined;
   difficulty?: Difficulty | undefined;
   maxTime?: number | undefined;
+  region?: Region | undefined;
+  occasion?: Occasion | undefined;
+  season?: Season | undefined;
+  noSoaking?: boolean | undefined;
   ingredients: string[];
   matchesOnly: boolean;
   includeOptional: boolean;
@@ -185,6 +189,10 @@ function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
     category: query.category,
     difficulty: query.difficulty,
     maxTotalTime: query.maxTime,
+    region: query.region,
+    occasion: query.occasion,
+    season: query.season,
+    noSoaking: query.noSoaking,
   };
   return (ordinal: number) => {
     const recipe = snapshot.recipes[ordinal];

@@ -63,7 +63,18 @@ describe.each(testDatabaseKinds)('constraints on %s', (kind) => {
       `update recipes set difficulty = 'extreme' where slug = 'harira'`,
       '23514',
     ],
-    ['a zero cooking time', `update recipes set cooking_time = 0 where slug = 'harira'`, '23514'],
+    [
+      'a negative cooking time',
+      `update recipes set cooking_time = -1 where slug = 'harira'`,
+      '23514',
+    ],
+    ['an unknown region', `update recipes set region = 'atlantis' where slug = 'harira'`, '23514'],
+    [
+      'an unknown occasion',
+      `update recipes set occasions = array['birthday'] where slug = 'harira'`,
+      '23514',
+    ],
+    ['an unknown status', `update recipes set status = 'hidden' where slug = 'harira'`, '23514'],
     ['a negative prep time', `update recipes set prep_time = -1 where slug = 'harira'`, '23514'],
     [
       'an unknown seasonality',

@@ -5,6 +5,7 @@ import * as catalogueVersion from './migrations/0002-catalogue-version.ts';
 import * as kitchen from './migrations/0003-kitchen.ts';
 import * as blogVersion from './migrations/0004-blog-version.ts';
 import * as recipeSource from './migrations/0005-recipe-source.ts';
+import * as structuredRecipes from './migrations/0006-structured-recipes.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, { statements: string[] }> = {
   '0003-kitchen': kitchen,
   '0004-blog-version': blogVersion,
   '0005-recipe-source': recipeSource,
+  '0006-structured-recipes': structuredRecipes,
 };
 
 const provider: MigrationProvider = {

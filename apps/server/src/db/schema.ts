@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { SwapQuality } from '@chhiwat/core';
+import type { Occasion, RecipeStatus, Region, Season, SwapQuality } from '@chhiwat/core';
 
 /** Kysely's view of the tables created by the migrations (see migrations/). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -132,6 +132,15 @@ export interface RecipesTable extends Audited {
   category_id: number;
   tags: Generated<string[]>;
   servings: Generated<number>;
+  /** Migration 0006 (issue #40). */
+  soak_time: Generated<number>;
+  rest_time: Generated<number>;
+  pressure_cooker_time: number | null;
+  step_minutes: Generated<number[]>;
+  region: Region | null;
+  occasions: Generated<Occasion[]>;
+  seasons: Generated<Season[]>;
+  status: Generated<RecipeStatus>;
 }
 
 export interface RecipeIngredientsTable {

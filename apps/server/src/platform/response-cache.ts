@@ -277,7 +277,7 @@ const gzip = promisify(zlib.gzip);
  * answered `ANSWERS_BEFORE_BEST` requests, it is made again at the best quality in the background:
  * about 10 % smaller, at some 50 times the work, paid once per version for the answers in demand.
  */
-const BROTLI_QUALITY_NOW = 4;
+const BROTLI_QUALITY_NOW = 5;
 const BROTLI_QUALITY_BEST = 11;
 const ANSWERS_BEFORE_BEST = 20;
 /** Best-quality compressions waiting or running; past this, answers keep their first brotli body. */

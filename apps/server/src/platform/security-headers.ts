@@ -5,16 +5,16 @@ import { isSecure } from './admin-guard.ts';
  * The page may load scripts, styles and fonts only from our origin; no inline scripts, plugins,
  * <base> or framing. Images may also come from other https hosts (recipes can reference images
  * hosted elsewhere), `data:` (tiny placeholders) and `blob:` (the admin's upload previews).
- * React sets style props through the CSSOM, which `style-src 'self'` allows; the app's own stylesheet,
- * written inline into each page (web-app.ts), is allowed by its hash and nothing else inline is. The service worker
+ * React sets style props through the CSSOM, which `style-src 'self'` allows; the app's stylesheet is
+ * a file of ours, and nothing inline is allowed. The service worker
  * and the web app manifest come from our origin too, said outright rather than left to the
  * fallbacks (`worker-src` falls back to `script-src`, `manifest-src` to `default-src`).
  */
-export const contentSecurityPolicy = (styleHashes: readonly string[] = []) =>
+export const contentSecurityPolicy = () =>
   [
     "default-src 'self'",
     "script-src 'self'",
-    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -28,13 +28,10 @@ export const contentSecurityPolicy = (styleHashes: readonly string[] = []) =>
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/**
- * Security headers on every response; HSTS only when the request came over HTTPS. `styleHashes`
- * (sha256-…) are the inline stylesheets the pages may carry.
- */
-export function registerSecurityHeaders(app: FastifyInstance, styleHashes: readonly string[] = []) {
+/** Security headers on every response; HSTS only when the request came over HTTPS. */
+export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = {
-    'content-security-policy': contentSecurityPolicy(styleHashes),
+    'content-security-policy': contentSecurityPolicy(),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

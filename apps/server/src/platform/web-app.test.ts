@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,15 +197,17 @@ describe('serving the built web app', () => {
     expect(response.json().error.code).toBe('not_found');
   });
 
-  it('writes the stylesheet into each page, allowed by its hash and by nothing looser', async () => {
+  it('links each page to the hashed stylesheet, cached for a year, and allows nothing inline', async () => {
     const page = await app.inject('/recipes');
-    expect(page.body).toContain(`<style>${STYLESHEET}</style>`);
-    expect(page.body).not.toContain('rel="stylesheet"');
-    const hash = createHash('sha256').update(STYLESHEET).digest('base64');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-9f8e.css">',
+    );
+    expect(page.body).not.toContain('<style');
     const csp = String(page.headers['content-security-policy']);
-    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain("style-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
-    // the file stays servable (the offline shell links it)
-    expect((await app.inject('/assets/index-9f8e.css')).body).toBe(STYLESHEET);
+    const sheet = await app.inject('/assets/index-9f8e.css');
+    expect(sheet.body).toBe(STYLESHEET);
+    expect(sheet.headers['cache-control']).toContain('immutable');
   });
 });

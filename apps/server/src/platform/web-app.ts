@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -30,31 +29,20 @@ const keepWhatThePageReads: preValidationHookHandler = (request, _reply, done) =
   done();
 };
 
-/** The built index.html every page is written into, and the hashes of its inline stylesheets. */
+/** The built index.html every page is written into. */
 export interface AppShell {
   html: string;
-  /** `sha256-…` of each inline <style>'s text, for the CSP. */
-  styleHashes: string[];
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
 /**
- * The built index.html, its stylesheets written inline: a first visit then paints as soon as the
- * HTML arrives, without another round trip for CSS. Undefined without a build.
+ * The built index.html. Its stylesheet stays a link to the hashed file (decision 0039): cached for
+ * a year, it is fetched once per build, where written inline it weighed on every page's HTML.
+ * Undefined without a build.
  */
 export function readAppShell(webDist: string | undefined): AppShell | undefined {
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   if (!webDist || !indexFile || !fs.existsSync(indexFile)) return undefined;
-  const styleHashes: string[] = [];
-  const html = fs.readFileSync(indexFile, 'utf8').replace(STYLESHEET_LINK, (link, href: string) => {
-    const file = path.join(webDist, href);
-    const css = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-    if (css === undefined || /<\/style/i.test(css)) return link;
-    styleHashes.push(`sha256-${createHash('sha256').update(css).digest('base64')}`);
-    return `<style>${css}</style>`;
-  });
-  return { html, styleHashes };
+  return { html: fs.readFileSync(indexFile, 'utf8') };
 }
 
 export interface WebAppOptions {

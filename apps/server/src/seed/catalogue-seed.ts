@@ -46,16 +46,39 @@ function readGroup(dir: string, name: string): unknown[] {
     .flatMap((file) => readJsonArray(path.join(dir, file)));
 }
 
-/** Seed recipes list their ingredients as { slug, … }; the recipe payload calls it ingredient_slug. */
+interface SeedStep {
+  en?: string;
+  fr?: string;
+  ar?: string;
+  minutes?: number;
+}
+
+/**
+ * Seed recipes are written as an ordered list of steps, each in the three languages with its timed
+ * wait beside it; the recipe payload holds one text a language (a step a line) and the waits by
+ * position. They list their ingredients as { slug, … }; the payload calls it ingredient_slug. A
+ * shipped recipe is published.
+ */
 function toRecipePayload(recipe: unknown): unknown {
   if (!recipe || typeof recipe !== 'object' || !('ingredients' in recipe)) return recipe;
-  const links = Array.isArray(recipe.ingredients) ? recipe.ingredients : [];
+  const { steps, ...rest } = recipe as { steps?: SeedStep[] } & Record<string, unknown>;
+  const links = Array.isArray(rest.ingredients) ? rest.ingredients : [];
+  const stepFields = Array.isArray(steps)
+    ? {
+        instructions_en: steps.map((step) => step.en ?? '').join('\n'),
+        instructions_fr: steps.map((step) => step.fr ?? '').join('\n'),
+        instructions_ar: steps.map((step) => step.ar ?? '').join('\n'),
+        step_minutes: steps.map((step) => step.minutes ?? 0),
+      }
+    : {};
   return {
-    ...recipe,
+    status: 'published',
+    ...rest,
+    ...stepFields,
     ingredients: links.map((link: unknown) => {
       if (!link || typeof link !== 'object' || !('slug' in link)) return link;
-      const { slug, ...rest } = link;
-      return { ingredient_slug: slug, ...rest };
+      const { slug, ...line } = link;
+      return { ingredient_slug: slug, ...line };
     }),
   };
 }

@@ -10,7 +10,7 @@ const recipeLinks = [
   { key: 'footer.tagine', category: 'tagine' },
   { key: 'footer.couscous', category: 'couscous' },
   { key: 'footer.soup', category: 'soup' },
-  { key: 'footer.dessert', category: 'dessert' },
+  { key: 'footer.sweets', category: 'pastry' },
 ] as const;
 
 const infoLinks = [

@@ -11,8 +11,11 @@ import {
   type Difficulty,
   type KitchenSettings,
   type Language,
+  type Occasion,
   type RecipeList,
   type RecipeResponse,
+  type Region,
+  type Season,
 } from '@chhiwat/core';
 import { apiGet } from '../lib/api.ts';
 
@@ -28,6 +31,11 @@ export interface RecipeFilters {
   q: string;
   category: string;
   difficulty: Difficulty | 'all';
+  /** Region, occasion and season: undefined for all. */
+  region?: Region | undefined;
+  occasion?: Occasion | undefined;
+  season?: Season | undefined;
+  noSoaking?: boolean | undefined;
   matchesOnly: boolean;
   ingredients: readonly string[];
   language: Language;
@@ -46,6 +54,10 @@ function listPath(filters: RecipeFilters, page: number) {
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.category !== 'all') params.set('category', filters.category);
   if (filters.difficulty !== 'all') params.set('difficulty', filters.difficulty);
+  if (filters.region) params.set('region', filters.region);
+  if (filters.occasion) params.set('occasion', filters.occasion);
+  if (filters.season) params.set('season', filters.season);
+  if (filters.noSoaking) params.set('noSoaking', '1');
   if (filters.ingredients.length) {
     params.set('ingredients', filters.ingredients.join(','));
     params.set('maxMissing', String(MAX_MISSING_UI));

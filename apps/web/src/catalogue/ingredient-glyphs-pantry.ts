@@ -836,6 +836,15 @@ export const PANTRY_GLYPHS: Readonly<Record<string, () => string>> = {
       spread: 18,
       tilt: 0,
     }),
+  coconut: () =>
+    // Half a coconut: the brown shell, its white flesh, and a little heap of grated coconut.
+    path('M3.5 15.5C3.5 23 9 28.5 16 28.5S28.5 23 28.5 15.5Z', '#7a4a26') +
+    path('M6 15.5C6 21.5 10.5 26 16 26S26 21.5 26 15.5Z', '#f7f3ea') +
+    ellipse(16, 15.5, 12.5, 2.4, '#5c3418') +
+    ellipse(16, 15.5, 10, 1.6, '#fffdf7') +
+    line('M8 20C9 22.5 11 24 13 24.8', '#e6dccb', 0.8) +
+    ellipse(23.5, 9.5, 5, 2.6, '#fbf8f2') +
+    line('M20 9.5L21.5 8.5M22.5 10.5L24 9M25 9L26.5 8.5M23 8L24.5 7.5', '#e3d8c4', 0.6),
   // dried fruit
   dates: () =>
     heap('dates', [3, 2, 2], (_, random) => date(random), {
@@ -961,6 +970,18 @@ export const PANTRY_GLYPHS: Readonly<Record<string, () => string>> = {
       [4.5, 24.5],
       [27.5, 24.5],
     ]),
+  liver: () =>
+    // A lobe of liver, deep red with a glossy edge.
+    path(
+      'M4.5 17C4.5 11 10 7.5 16.5 8C22 8.4 27.5 10.5 27.5 15.5C27.5 20 23.5 21.5 19.5 23C16 24.5 12.5 26.5 8.5 24.5C5.8 23 4.5 20.5 4.5 17Z',
+      '#7a1f1f',
+    ) +
+    path(
+      'M16.5 8C20.5 9.5 22 13 21 16.5C20 20 16.5 22 12.5 22.5C15.5 23.5 17.8 23.6 19.5 23C23.5 21.5 27.5 20 27.5 15.5C27.5 10.5 22 8.4 16.5 8Z',
+      '#5e1515',
+    ) +
+    line('M8 13C9.5 11 12 10 14.5 10', '#c25a4f', 1, { 'stroke-opacity': 0.7 }) +
+    ellipse(11, 17.5, 1.2, 0.7, '#a8443a', -20),
   khlii: () =>
     path(
       'M8.5 13C5 15 4.5 20.5 5.5 24C6.8 28 11 29.8 16 29.8S25.2 28 26.5 24C27.5 20.5 27 15 23.5 13Z',

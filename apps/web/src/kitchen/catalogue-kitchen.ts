@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../i18n/index.ts';
-import { formatConjunction, type Ingredient } from '@chhiwat/core';
+import { formatConjunction, type KitchenIngredient } from '@chhiwat/core';
 import { asLanguage, localized } from '../catalogue/localized.ts';
 import { useScopedIngredients } from './catalogue-scope.tsx';
 
 /** The catalogue's staples: what "the usual staples" are until the visitor edits their list. */
-export function catalogueStaplesOf(ingredients: readonly Ingredient[] | undefined): string[] {
+export function catalogueStaplesOf(
+  ingredients: readonly KitchenIngredient[] | undefined,
+): string[] {
   // a list cached before staples existed has no flag: no staples then
   return (ingredients ?? []).filter((i) => i.is_staple === true).map((i) => i.slug);
 }
@@ -15,9 +17,9 @@ export function useCatalogueStaples(): string[] {
   return useMemo(() => catalogueStaplesOf(ingredients), [ingredients]);
 }
 
-const indexes = new WeakMap<readonly Ingredient[], Map<string, Ingredient>>();
+const indexes = new WeakMap<readonly KitchenIngredient[], Map<string, KitchenIngredient>>();
 
-function indexOf(ingredients: readonly Ingredient[]): Map<string, Ingredient> {
+function indexOf(ingredients: readonly KitchenIngredient[]): Map<string, KitchenIngredient> {
   let index = indexes.get(ingredients);
   if (!index) {
     index = new Map(ingredients.map((ingredient) => [ingredient.slug, ingredient]));

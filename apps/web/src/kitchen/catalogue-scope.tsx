@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type {
-  Ingredient,
+  KitchenIngredient,
   RecipeKitchen,
   Substitution,
   SubstitutionListResponse,
@@ -37,7 +37,7 @@ export function CatalogueScope({
 }
 
 /** The ingredients in scope: the page's own, or the whole list (loaded on first use). */
-export function useScopedIngredients(): readonly Ingredient[] | undefined {
+export function useScopedIngredients(): readonly KitchenIngredient[] | undefined {
   const scope = useContext(Scope);
   const all = useQuery({ ...ingredientsQuery(), enabled: scope === undefined });
   return scope ? scope.ingredients : all.data;

@@ -17,6 +17,11 @@ const card = (slug: string, category: string) => ({
   illustration_url: `/recipe-pictures/${slug}.svg?v=t1`,
   prep_time: 10,
   cooking_time: 20,
+  soak_time: 0,
+  rest_time: 0,
+  region: null,
+  occasions: [],
+  seasons: [],
   total_time: 30,
   difficulty: 'easy' as const,
   category,
@@ -28,7 +33,16 @@ const line = (slug: string) => ({ slug, optional: false, key: false });
 
 const catalogue: OfflineCatalogue = {
   version: 3,
-  recipes: [card('harira', 'soups'), card('kefta', 'mains')],
+  recipes: [
+    {
+      ...card('harira', 'soups'),
+      region: 'fes',
+      occasions: ['ramadan', 'everyday'],
+      seasons: ['winter'],
+      soak_time: 720,
+    },
+    card('kefta', 'mains'),
+  ],
   links: [
     [line('lentils'), line('tomato'), line('salt')],
     [line('beef'), line('onion')],
@@ -64,6 +78,18 @@ describe('answers made offline from the kept catalogue', () => {
     };
     expect(answer.recipes).toMatchObject([{ slug: 'kefta', match: null }]);
     expect(answer.pageSize).toBe(24);
+  });
+
+  it('filters by region, occasion, season and soaking as the server does (issue #40)', () => {
+    const slugs = (query: string) =>
+      (
+        answers.answer(catalogue, url(`/api/recipes?${query}`)) as { recipes: { slug: string }[] }
+      ).recipes.map((recipe) => recipe.slug);
+    expect(slugs('region=fes')).toEqual(['harira']);
+    expect(slugs('occasion=ramadan&season=winter')).toEqual(['harira']);
+    expect(slugs('region=north')).toEqual([]);
+    expect(slugs('noSoaking=1')).toEqual(['kefta']);
+    expect(() => answers.answer(catalogue, url('/api/recipes?region=atlantis'))).toThrow();
   });
 
   it('refuses a query the server would refuse, and leaves other paths alone', () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DIFFICULTIES, SEASONALITIES } from '../catalogue.ts';
+import {
+  DIFFICULTIES,
+  OCCASIONS,
+  RECIPE_STATUSES,
+  REGIONS,
+  SEASONALITIES,
+  SEASONS,
+} from '../catalogue.ts';
 import { adminStamps, count, counts } from './admin-shapes.ts';
 import { kitchenFields } from './ingredients.ts';
 import { recipeLineFields } from './recipes.ts';
@@ -26,6 +33,7 @@ export const adminRecipeListQuerySchema = z.strictObject({
   category: z.string().max(100).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
   photo: photoFilter,
+  status: z.enum(RECIPE_STATUSES, { error: 'status must be draft or published' }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
 
@@ -147,6 +155,7 @@ export const adminRecipeRowSchema = z.object({
   created_at: wireDate,
   updated_at: wireDate,
   ingredient_count: count,
+  status: z.enum(RECIPE_STATUSES),
 });
 export type AdminRecipeRow = z.infer<typeof adminRecipeRowSchema>;
 
@@ -165,6 +174,8 @@ export const adminRecipeListResponseSchema = z.object({
     all: count,
     /** Recipes with and without a photo, over the whole catalogue like the chip counts. */
     photos: z.object({ with: count, without: count }),
+    /** Drafts and published recipes over the whole catalogue. */
+    statuses: z.object({ draft: count, published: count }),
   }),
 });
 export type AdminRecipeList = z.infer<typeof adminRecipeListResponseSchema>;
@@ -194,6 +205,14 @@ export const adminRecipeDetailSchema = z.object({
   image_url: z.string().nullable(),
   prep_time: z.number(),
   cooking_time: z.number(),
+  soak_time: z.number(),
+  rest_time: z.number(),
+  pressure_cooker_time: z.number().nullable(),
+  step_minutes: z.array(z.number()),
+  region: z.enum(REGIONS).nullable(),
+  occasions: z.array(z.enum(OCCASIONS)),
+  seasons: z.array(z.enum(SEASONS)),
+  status: z.enum(RECIPE_STATUSES),
   difficulty: z.enum(DIFFICULTIES),
   category_id: z.number(),
   tags: z.array(z.string()),

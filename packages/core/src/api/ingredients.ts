@@ -25,6 +25,22 @@ export const ingredientSchema = z.object({
 });
 export type Ingredient = z.infer<typeof ingredientSchema>;
 
+/**
+ * An ingredient as a recipe's page needs it (its kitchen, GET /api/recipes/:slug): names, picture
+ * and staple flag; not the aliases the picker searches, which would weigh on every page's HTML.
+ */
+export const kitchenIngredientSchema = ingredientSchema.pick({
+  slug: true,
+  name_en: true,
+  name_fr: true,
+  name_ar: true,
+  name_darija: true,
+  category: true,
+  image_url: true,
+  is_staple: true,
+});
+export type KitchenIngredient = z.infer<typeof kitchenIngredientSchema>;
+
 /** One ingredient with its descriptions (GET /api/ingredients/:slug). */
 export const ingredientDetailSchema = ingredientSchema.extend({
   description_en: z.string(),

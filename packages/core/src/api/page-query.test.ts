@@ -28,6 +28,34 @@ describe('pageRenderQuery', () => {
       lang: 'ar',
     });
     expect(pageRenderQuery('/list', { recipes: 'nothing' })).toEqual({});
-    expect(pageQueryDeclaration('/recipes/').reads).toEqual(['lang', 'category']);
+    expect(pageQueryDeclaration('/recipes/').reads).toEqual([
+      'lang',
+      'category',
+      'region',
+      'occasion',
+      'season',
+      'noSoaking',
+    ]);
+  });
+
+  it('keeps the cook’s filters of /recipes (issue #40), each only with a value of its vocabulary', () => {
+    expect(
+      pageRenderQuery('/recipes', {
+        region: 'fes',
+        occasion: 'ramadan',
+        season: 'winter',
+        noSoaking: '1',
+        sort: 'x',
+      }),
+    ).toEqual({ region: 'fes', occasion: 'ramadan', season: 'winter', noSoaking: '1' });
+    expect(
+      pageRenderQuery('/recipes', {
+        region: 'atlantis',
+        occasion: 'Ramadan',
+        season: 'monsoon',
+        noSoaking: 'true',
+      }),
+    ).toEqual({});
+    expect(pageRenderQuery('/blog', { region: 'fes' })).toEqual({});
   });
 });

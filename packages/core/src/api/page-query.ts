@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../catalogue.ts';
+import { LANGUAGES, OCCASIONS, REGIONS, SEASONS } from '../catalogue.ts';
 import { parseShareQuery, SHARE_PARAM } from '../shopping-list/share-link.ts';
 
 /** Longer than any list of the most recipes a list holds, with the longest slugs. */
@@ -18,6 +18,11 @@ const PAGE_PARAMS = {
     .string()
     .max(100)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** /recipes: the region, occasion and season filters, and recipes without soaking ahead. */
+  region: z.enum(REGIONS),
+  occasion: z.enum(OCCASIONS),
+  season: z.enum(SEASONS),
+  noSoaking: z.literal('1'),
   /** /list: a shared list, in its one spelling (the parser's: valid entries, no repeats). */
   recipes: z
     .string()
@@ -39,7 +44,10 @@ interface PageQueryDeclaration {
 }
 
 const PAGE_QUERIES: readonly PageQueryDeclaration[] = [
-  { path: /^\/recipes\/?$/, reads: ['lang', 'category'] },
+  {
+    path: /^\/recipes\/?$/,
+    reads: ['lang', 'category', 'region', 'occasion', 'season', 'noSoaking'],
+  },
   { path: /^\/list\/?$/, reads: ['lang', 'recipes'] },
 ];
 const EVERY_PAGE: PageQueryDeclaration = { path: /^/, reads: ['lang'] };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES, UNITS } from '../catalogue.ts';
+import { DIFFICULTIES, LANGUAGES, OCCASIONS, REGIONS, SEASONS, UNITS } from '../catalogue.ts';
 import { SWAP_QUALITIES } from '../kitchen.ts';
 import { SORT_ORDERS } from '../matching.ts';
-import { ingredientSchema } from './ingredients.ts';
+import { kitchenIngredientSchema } from './ingredients.ts';
 import { substitutionSchema } from './substitutions.ts';
 import { wireDate } from './wire.ts';
 
@@ -32,6 +32,13 @@ export const recipeListQuerySchema = z.strictObject({
   category: z.string().max(100).optional(),
   difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be easy, medium or hard' }).optional(),
   maxTime: z.coerce.number().int().min(1).max(100000).optional(),
+  region: z.enum(REGIONS, { error: `region must be one of: ${REGIONS.join(', ')}` }).optional(),
+  occasion: z
+    .enum(OCCASIONS, { error: `occasion must be one of: ${OCCASIONS.join(', ')}` })
+    .optional(),
+  season: z.enum(SEASONS, { error: `season must be one of: ${SEASONS.join(', ')}` }).optional(),
+  /** `1`: only recipes that need no soaking ahead. */
+  noSoaking: flag.optional(),
   ingredients: slugListSchema.optional(),
   matchesOnly: flag.optional(),
   includeOptional: flag.optional(),
@@ -93,7 +100,15 @@ export const recipeListItemSchema = z.object({
   illustration_url: z.string(),
   prep_time: z.number(),
   cooking_time: z.number(),
+  /** Soaking ahead (legumes overnight), apart from prep and cooking. */
+  soak_time: z.number(),
+  /** Rising, resting, marinating or chilling, apart from prep and cooking. */
+  rest_time: z.number(),
+  /** Prep, cooking, soaking and resting: the time from start to table. */
   total_time: z.number(),
+  region: z.enum(REGIONS).nullable(),
+  occasions: z.array(z.enum(OCCASIONS)),
+  seasons: z.array(z.enum(SEASONS)),
   difficulty: z.enum(DIFFICULTIES),
   category: z.string(),
   tags: z.array(z.string()),
@@ -145,6 +160,10 @@ export const recipeDetailSchema = recipeListItemSchema
     instructions_en: z.string(),
     instructions_fr: z.string(),
     instructions_ar: z.string(),
+    /** Each step's timed wait in minutes, by position (0: none). */
+    step_minutes: z.array(z.number()),
+    /** The cooking time in a pressure cooker, where a home would use one. */
+    pressure_cooker_time: z.number().nullable(),
     category_name_en: z.string(),
     category_name_fr: z.string(),
     category_name_ar: z.string(),
@@ -163,7 +182,7 @@ export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
  * no more than this, so it does not carry the whole ingredient list and every rule.
  */
 export const recipeKitchenSchema = z.object({
-  ingredients: z.array(ingredientSchema),
+  ingredients: z.array(kitchenIngredientSchema),
   substitutions: z.array(substitutionSchema),
 });
 export type RecipeKitchen = z.infer<typeof recipeKitchenSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportedIngredient, RecipeDraft } from '../api/recipe-import.ts';
 import { RECIPE_DEFAULTS, recipeInputSchema } from '../schemas/recipe.ts';
-import { importedRecipeForm } from './draft-form.ts';
+import { importedRecipeForm, linkFor } from './draft-form.ts';
 
 const line = (text: string, change: Partial<ImportedIngredient> = {}): ImportedIngredient => ({
   text,
@@ -164,5 +164,61 @@ describe('importedRecipeForm', () => {
       title_ar: 'طاجين',
     });
     expect(checked.success, JSON.stringify(checked.error?.issues)).toBe(true);
+  });
+});
+
+describe('an imported recipe lands as a draft with honest lines (issue #40)', () => {
+  it('is a draft, whatever the page says', () => {
+    expect(importedRecipeForm(draft()).values.status).toBe('draft');
+  });
+
+  it("takes the category from the page's own, or leaves it empty for the administrator", () => {
+    const categoryOf = (tags: string[]) => importedRecipeForm(draft({ tags })).values.category;
+    expect(categoryOf(['Tajine', 'Plat principal'])).toBe('tagine');
+    expect(categoryOf(['poulet', 'Plat principal', 'Marocaine'])).toBe('main-course');
+    expect(categoryOf(['Dessert'])).toBe('dessert');
+    expect(categoryOf(['Goûter', 'Marocaine'])).toBe('');
+    expect(categoryOf([])).toBe('');
+  });
+
+  it('makes a line the page marks optional an optional one, the word out of its note', () => {
+    const { values, review } = importedRecipeForm(
+      draft({
+        ingredients: [
+          line('1 c. à café de harissa (facultatif)', {
+            name: 'harissa',
+            note: 'facultatif',
+            quantity: 1,
+            unit: 'tsp',
+            ingredientSlug: 'harissa',
+            confidence: 1,
+          }),
+          line('persil haché, optional, pour décorer', {
+            name: 'persil haché',
+            note: 'optional, pour décorer',
+            ingredientSlug: 'parsley',
+            confidence: 0.9,
+          }),
+          line('1 poulet', { name: 'poulet', ingredientSlug: 'chicken', confidence: 1 }),
+          line('graines de nigelle (اختياري)', { name: 'graines de nigelle', note: 'اختياري' }),
+        ],
+      }),
+    );
+    expect(values.ingredients).toEqual([
+      expect.objectContaining({ ingredient_slug: 'harissa', optional: true, note_fr: null }),
+      expect.objectContaining({
+        ingredient_slug: 'parsley',
+        optional: true,
+        note_fr: 'pour décorer',
+      }),
+      expect.objectContaining({ ingredient_slug: 'chicken', optional: false }),
+    ]);
+    expect(review).toEqual([expect.objectContaining({ index: 3, optional: true, note: null })]);
+    const [nigella] = review;
+    expect(nigella && linkFor('nigella-seeds', nigella, 'fr')).toMatchObject({
+      ingredient_slug: 'nigella-seeds',
+      optional: true,
+      key: false,
+    });
   });
 });

@@ -8,6 +8,8 @@ import {
 } from '../schemas/recipe.ts';
 import { fallbackSlug } from '../slug.ts';
 import { LOW_CONFIDENCE } from './match-ingredient.ts';
+import { withoutOptionalWord } from './optional-word.ts';
+import { recipeCategoryOf } from './recipe-category.ts';
 
 /** Why an imported line waits for the administrator instead of joining the recipe. */
 export type ReviewReason = 'unmatched' | 'unsure' | 'repeated';
@@ -21,6 +23,8 @@ export interface ReviewLine {
   quantity: number | null;
   unit: Unit | null;
   note: string | null;
+  /** The page marks it optional ("(optional)", "facultatif", "اختياري"). */
+  optional: boolean;
   /** The catalogue ingredient it may be; null when nothing came close. */
   suggestion: string | null;
   confidence: number;
@@ -35,6 +39,26 @@ export interface ImportedRecipeForm {
   textLanguage: Language;
 }
 
+/** What a schema.org Recipe does not say: the administrator adds it. */
+const NOT_ON_THE_PAGE: Pick<
+  RecipeFormValues,
+  | 'soak_time'
+  | 'rest_time'
+  | 'pressure_cooker_time'
+  | 'step_minutes'
+  | 'region'
+  | 'occasions'
+  | 'seasons'
+> = {
+  soak_time: 0,
+  rest_time: 0,
+  pressure_cooker_time: null,
+  step_minutes: [],
+  region: null,
+  occasions: [],
+  seasons: [],
+};
+
 const LIMITS = { title: 200, description: 2000, instructions: 20000, note: 100, quantity: 100000 };
 const MINUTES = { min: 1, max: 10080 };
 const SERVINGS = { min: 1, max: 100 };
@@ -48,10 +72,12 @@ const isUnit = (unit: string | null): unit is Unit =>
   (UNITS as readonly string[]).includes(unit ?? '');
 
 /**
- * The recipe form's starting values from an import's draft: its texts in the page's language
- * (English for any other, for the administrator to translate), its times, servings and tags where
- * the form accepts them, and every confidently matched line as a link; the other lines wait in
- * `review`. The form's own rules still check everything on save.
+ * The recipe form's starting values from an import's draft: a draft recipe (issue #40), its texts
+ * in the page's language (English for any other, for the administrator to translate), its
+ * category when the page names one of ours (else empty: the form asks), its times, servings and
+ * tags where the form accepts them, and every confidently matched line as a link, optional when
+ * the page says so; the other lines wait in `review`. The form's own rules still check everything
+ * on save.
  */
 export function importedRecipeForm(draft: RecipeDraft): ImportedRecipeForm {
   const textLanguage: Language = (LANGUAGES as readonly string[]).includes(draft.language ?? '')
@@ -73,8 +99,10 @@ export function importedRecipeForm(draft: RecipeDraft): ImportedRecipeForm {
     source_url: draft.sourceUrl ?? '',
     prep_time: within(draft.prepTime, MINUTES) ?? RECIPE_DEFAULTS.prep_time,
     cooking_time: within(draft.cookTime, MINUTES) ?? RECIPE_DEFAULTS.cooking_time,
+    ...NOT_ON_THE_PAGE,
+    status: 'draft',
     difficulty: RECIPE_DEFAULTS.difficulty,
-    category: RECIPE_DEFAULTS.category,
+    category: recipeCategoryOf(draft.tags) ?? '',
     servings: within(draft.servings, SERVINGS) ?? RECIPE_DEFAULTS.servings,
     tags: normaliseTags(draft.tags.filter((tag) => tag.length <= 40)).slice(0, 30),
     ingredients: links,
@@ -114,7 +142,10 @@ function linkLines(lines: readonly ImportedIngredient[], language: Language) {
   return { links, review };
 }
 
-/** The amount as the form takes it: a unit it has, else the page's unit word kept in the note. */
+/**
+ * The amount as the form takes it: a unit it has, else the page's unit word kept in the note; and
+ * whether the note said "optional", which then leaves it.
+ */
 function lineAmount(line: ImportedIngredient) {
   const unit = isUnit(line.unit) ? line.unit : null;
   const quantity =
@@ -122,18 +153,20 @@ function lineAmount(line: ImportedIngredient) {
       ? line.quantity
       : null;
   const unitWord = !unit && quantity !== null ? line.unit : null;
-  const note = [unitWord, line.note].filter(Boolean).join(', ');
+  const { optional, note: rest } = withoutOptionalWord(line.note);
+  const note = [unitWord, rest].filter(Boolean).join(', ');
   return {
     quantity,
     unit: quantity === null ? null : unit,
     note: note ? clip(note, LIMITS.note) : null,
+    optional,
   };
 }
 
 /** The recipe's link to `slug` for an imported line's amount, its note in the page's language. */
 export function linkFor(
   slug: string,
-  amount: Pick<ReviewLine, 'quantity' | 'unit' | 'note'>,
+  amount: Pick<ReviewLine, 'quantity' | 'unit' | 'note' | 'optional'>,
   language: Language,
 ): RecipeIngredientInput {
   const notes = Object.fromEntries(
@@ -141,7 +174,7 @@ export function linkFor(
   ) as Pick<RecipeIngredientInput, 'note_en' | 'note_fr' | 'note_ar'>;
   return {
     ingredient_slug: slug,
-    optional: false,
+    optional: amount.optional,
     key: false,
     quantity: amount.quantity,
     unit: amount.unit,

@@ -10,6 +10,8 @@ export {
   type IngredientMatch,
   type IngredientMatcher,
 } from './match-ingredient.ts';
+export { withoutOptionalWord, type OptionalNote } from './optional-word.ts';
+export { RECIPE_CATEGORY_NAMES, recipeCategoryOf } from './recipe-category.ts';
 export {
   importedRecipeForm,
   linkFor,

@@ -449,6 +449,18 @@ describe('parseIngredientLine: names and notes', () => {
     ['1 tsp chili flakes (optional)', { name: 'chili flakes', note: 'optional' }],
     ['1 tsp chili flakes, optional', { name: 'chili flakes', note: 'optional' }],
     ['بصلة مفرومة، كبيرة', { name: 'بصلة مفرومة', note: 'كبيرة' }],
+    ['1 pincée de safran (facultatif)', { name: 'safran', note: 'facultatif' }],
+    [
+      'Optional: 2 tbsp pine nuts',
+      { quantity: 2, unit: 'tbsp', name: 'pine nuts', note: 'Optional' },
+    ],
+    [
+      'Facultatif : 1 pincée de safran',
+      { quantity: 1, unit: 'pinch', name: 'safran', note: 'Facultatif' },
+    ],
+    ['1 c. à café de harissa optionnelle', { quantity: 1, name: 'harissa', note: 'optionnelle' }],
+    ['ملعقة هريسة (اختياري)', { name: 'هريسة', note: 'اختياري' }],
+    ['ملعقة هريسة اختيارية', { name: 'هريسة', note: 'اختيارية' }],
     ['2 carrots - peeled and diced', { name: 'carrots', note: 'peeled and diced' }],
     ['• 2 eggs', { quantity: 2, name: 'eggs' }],
     ['- 1 cup milk', { quantity: 1, name: 'milk' }],

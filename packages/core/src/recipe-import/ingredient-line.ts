@@ -62,7 +62,10 @@ const CONNECTOR_PATTERN =
   /^(?:of\s+(?:the\s+)?|de\s+la\s+|de\s+l['’]\s*|du\s+|des\s+|de\s+|d['’]\s*|من\s+|ديال\s+|د\s+)/iu;
 /** Ends of a line that are notes: "to taste", "au goût", "حسب الذوق", "optional"… */
 const TRAILING_NOTE_PATTERN =
-  /[\s,]*(to\s+taste|as\s+needed|as\s+required|for\s+(?:frying|serving|garnish(?:ing)?|decoration|the\s+\p{L}+)|optional|selon\s+(?:le|votre)\s+go[uû]t|au\s+go[uû]t|[àa]\s+volont[ée]|pour\s+(?:la\s+)?(?:friture|d[ée]coration|servir|le\s+service)|facultati(?:f|ve)|حسب\s+(?:الذوق|الرغب[ةه]|الحاج[ةه])|للتزيين|للقلي|للتقديم|اختياري)\s*$/iu;
+  /[\s,]*(to\s+taste|as\s+needed|as\s+required|for\s+(?:frying|serving|garnish(?:ing)?|decoration|the\s+\p{L}+)|optional|optionnel(?:le)?|selon\s+(?:le|votre)\s+go[uû]t|au\s+go[uû]t|[àa]\s+volont[ée]|pour\s+(?:la\s+)?(?:friture|d[ée]coration|servir|le\s+service)|facultati(?:f|ve)|حسب\s+(?:الذوق|الرغب[ةه]|الحاج[ةه])|للتزيين|للقلي|للتقديم|اختياري[ةه]?)\s*$/iu;
+/** "Optional: 2 tbsp pine nuts", "Facultatif : 1 pincée de safran": a note before the line. */
+const LEADING_NOTE_PATTERN =
+  /^(optional|optionnel(?:le)?|facultati(?:f|ve)|اختياري[ةه]?)\s*[:：\-–—]\s*/iu;
 /** Where the name stops and a note begins: a comma (Latin or Arabic), a semicolon, a spaced dash. */
 const NOTE_SPLIT_PATTERN = /\s*[,،;؛]\s*|\s+[-–—]\s+/u;
 const TRIM_PUNCTUATION = /^[\s.:;,،؛\-–—*]+|[\s.:;,،؛\-–—*]+$/gu;
@@ -249,6 +252,11 @@ function parseCleanLine(text: string): ParsedIngredientLine {
     })
     .replace(SPACES, ' ')
     .trim();
+  const leading = LEADING_NOTE_PATTERN.exec(body);
+  if (leading?.[1]) {
+    notes.push(leading[1]);
+    body = body.slice(leading[0].length);
+  }
 
   let amount = readAmount(body);
   body = amount.rest;

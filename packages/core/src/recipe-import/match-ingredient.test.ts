@@ -148,7 +148,11 @@ describe('matchIngredient on a small catalogue', () => {
       ['preserved dried meat', 'khlii'],
       ['Khlii (preserved dried meat)', 'khlii'],
     ] as const)
-      expect(match(name), name).toEqual({ slug, confidence: MATCH_CONFIDENCE.exact });
+      expect(match(name), name).toEqual({
+        slug,
+        confidence: MATCH_CONFIDENCE.exact,
+        needsReview: false,
+      });
   });
 
   it('a name inside the line as whole words: about 0.8, the longest winning', () => {
@@ -156,14 +160,26 @@ describe('matchIngredient on a small catalogue', () => {
     expect(thighs?.slug).toBe('chicken');
     expect(thighs?.confidence).toBeGreaterThanOrEqual(0.75);
     expect(thighs?.confidence).toBeLessThan(0.85);
-    expect(match("huile d'olive extra vierge")).toEqual({ slug: 'olive-oil', confidence: 0.9 });
+    expect(match("huile d'olive extra vierge")).toEqual({
+      slug: 'olive-oil',
+      confidence: 0.9,
+      needsReview: false,
+    });
     expect(match('extra virgin olive oil')?.slug).toBe('olive-oil');
     expect(match('poivre noir du moulin')?.slug).toBe('black-pepper');
     expect(match('huile de pépins de raisin')?.slug).toBe('vegetable-oil');
     // descriptive words lower no confidence
-    expect(match('fresh ripe tomatoes')).toEqual({ slug: 'tomatoes', confidence: 0.9 });
-    expect(match('oignons émincés finement')).toEqual({ slug: 'onions', confidence: 0.9 });
-    expect(match('بصل مفروم')).toEqual({ slug: 'onions', confidence: 0.9 });
+    expect(match('fresh ripe tomatoes')).toEqual({
+      slug: 'tomatoes',
+      confidence: 0.9,
+      needsReview: false,
+    });
+    expect(match('oignons émincés finement')).toEqual({
+      slug: 'onions',
+      confidence: 0.9,
+      needsReview: false,
+    });
+    expect(match('بصل مفروم')).toEqual({ slug: 'onions', confidence: 0.9, needsReview: false });
     // other words do
     const skinOn = match('chicken legs with skin and bones')?.confidence ?? 0;
     expect(skinOn).toBeGreaterThanOrEqual(MATCH_CONFIDENCE.containedMin);
@@ -172,7 +188,11 @@ describe('matchIngredient on a small catalogue', () => {
   });
 
   it('the line inside a longer name: likely, unless two names hold it', () => {
-    expect(match('vegetable')).toEqual({ slug: 'vegetable-oil', confidence: 0.83 });
+    expect(match('vegetable')).toEqual({
+      slug: 'vegetable-oil',
+      confidence: 0.83,
+      needsReview: false,
+    });
     expect(match('Khlii meat')?.slug).toBe('khlii');
     expect(match('black')).toMatchObject({ slug: 'black-pepper' });
     // "huile" is an alias, "olive" is in olive oil's names only
@@ -196,19 +216,25 @@ describe('matchIngredient on a small catalogue', () => {
     expect(match('chicken stock')).toEqual({
       slug: 'chicken',
       confidence: MATCH_CONFIDENCE.derived,
+      needsReview: true,
     });
     expect(match('bouillon de poulet')?.confidence).toBeLessThan(LOW_CONFIDENCE);
     expect(match('jus de citron')).toEqual({
       slug: 'lemons',
       confidence: MATCH_CONFIDENCE.derived,
+      needsReview: true,
     });
     expect(match('مرق الدجاج')?.confidence).toBeLessThan(LOW_CONFIDENCE);
   });
 
   it('the same name for two ingredients: the asked language decides, else it is flagged', () => {
-    expect(match('ليمون', 'ar')).toEqual({ slug: 'lemons', confidence: 1 });
-    expect(match('ليمون')).toEqual({ slug: 'lemons', confidence: MATCH_CONFIDENCE.ambiguous });
-    expect(match('oranges', 'fr')).toEqual({ slug: 'oranges', confidence: 1 });
+    expect(match('ليمون', 'ar')).toEqual({ slug: 'lemons', confidence: 1, needsReview: false });
+    expect(match('ليمون')).toEqual({
+      slug: 'lemons',
+      confidence: MATCH_CONFIDENCE.ambiguous,
+      needsReview: true,
+    });
+    expect(match('oranges', 'fr')).toEqual({ slug: 'oranges', confidence: 1, needsReview: false });
   });
 
   it('a close name is a low-confidence guess', () => {
@@ -237,7 +263,11 @@ describe('matchIngredient on a small catalogue', () => {
   it('takes the catalogue or a prepared matcher alike', () => {
     for (const name of ['chicken thighs', 'cummin', 'ليمون', 'water'])
       expect(matchIngredient(name, CATALOGUE)).toEqual(matchIngredient(name, matcher));
-    expect(matchIngredient('ليمون', CATALOGUE, 'ar')).toEqual({ slug: 'lemons', confidence: 1 });
+    expect(matchIngredient('ليمون', CATALOGUE, 'ar')).toEqual({
+      slug: 'lemons',
+      confidence: 1,
+      needsReview: false,
+    });
     expect(matchIngredient('anything', [])).toBeNull();
     expect(matchIngredient(undefined as unknown as string, CATALOGUE)).toBeNull();
   });
@@ -349,6 +379,40 @@ describe('lines from recipe sites against the seed catalogue', () => {
     for (const line of ['1 l d’eau', '2 cups water', '1 لتر ماء'])
       expect(importLine(line).confidence ?? 0, line).toBeLessThan(LOW_CONFIDENCE);
     expect(importLine('1 tsp xanthan gum').slug).toBeUndefined();
+  });
+
+  it('a qualifier that makes the line another product needs review: suet, stock, extract…', () => {
+    for (const [line, slug] of [
+      ['100 g beef suet', 'beef'],
+      ['شحم بقري', 'beef'],
+      ['100 g de graisse de bœuf', 'beef'],
+      ['1 l chicken stock', 'chicken'],
+      ['500 ml bouillon de poulet', 'chicken'],
+      ['1 tsp almond extract', 'almonds'],
+      ['1 tsp garlic powder', 'garlic'],
+      ['1 tsp onion powder', 'onions'],
+    ] as const) {
+      const found = importLine(line);
+      expect(found.slug, line).toBe(slug);
+      expect(found.needsReview, line).toBe(true);
+      expect(found.confidence, line).toBeLessThan(LOW_CONFIDENCE);
+    }
+  });
+
+  it('the ingredient with words of its own is sure: zest is the fruit, a spice may be a powder', () => {
+    for (const [line, slug] of [
+      ['2 tsp orange zest', 'oranges'],
+      ['1 tsp lemon zest', 'lemons'],
+      ['1 tsp cinnamon powder', 'cinnamon'],
+      ['1 c. à café de gingembre en poudre', 'ginger'],
+      ["100 g de poudre d'amande", 'almonds'],
+      ['1 kg beef, cut into pieces', 'beef'],
+    ] as const) {
+      const found = importLine(line);
+      expect(found.slug, line).toBe(slug);
+      expect(found.needsReview, line).toBe(false);
+      expect(found.confidence, line).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+    }
   });
 
   it('the asked language settles names two ingredients share', () => {

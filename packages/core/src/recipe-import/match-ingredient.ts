@@ -18,11 +18,13 @@ import type { SearchableIngredient } from '../suggestions.ts';
  *   name ("couscous" in "Couscous grains"): 0.6 + 0.3 × the share of the name they make.
  * - at most 0.6 when the line names a second ingredient elsewhere ("sel et poivre"), or two
  *   ingredients have that very name at the same rank (Darija "ليمون" is oranges, Arabic lemons);
- *   at most 0.5 when the line is something made from it ("chicken stock", "jus d'orange").
+ *   at most 0.5 when a word of the line makes it another product (OTHER_PRODUCT_WORDS: "beef
+ *   suet", "chicken stock", "almond extract", "garlic powder").
  * - at most 0.65: no name is in the line but one is close (edit distance on words, similarity
  *   0.75 or more): 0.65 × similarity × (0.5 + 0.5 × share covered).
  * - null: nothing close.
- * The form flags lines under LOW_CONFIDENCE for the administrator: every fuzzy or doubtful match.
+ * A match under LOW_CONFIDENCE `needsReview`: every fuzzy or doubtful one. The form links the sure
+ * ones and lists the others for the administrator to check.
  */
 export const LOW_CONFIDENCE = 0.7;
 
@@ -32,7 +34,7 @@ export const MATCH_CONFIDENCE = {
   containedMax: 0.9,
   /** Two ingredients named alike, or a second ingredient in the line. */
   ambiguous: 0.6,
-  /** The line is made from the ingredient: stock, juice, extract… */
+  /** A word of the line makes it another product: suet, stock, extract… (OTHER_PRODUCT_WORDS). */
   derived: 0.5,
   /** A second ingredient whose name holds the line's words this nearly as well makes it doubtful. */
   withinMargin: 0.1,
@@ -46,8 +48,10 @@ export const MATCH_CONFIDENCE = {
 
 export interface IngredientMatch {
   slug: string;
-  /** 0 to 1; under LOW_CONFIDENCE the form asks the administrator. */
+  /** 0 to 1. */
   confidence: number;
+  /** Not sure (confidence under LOW_CONFIDENCE): the administrator checks it before it is linked. */
+  needsReview: boolean;
 }
 
 export interface IngredientMatcher {
@@ -117,12 +121,25 @@ const DESCRIPTIVE_WORDS = wordSet([
   'طريه حوالي تقريبا مسلوق محمص مقلي منزوع النوى بلدي بلديه رومي',
 ]);
 
-/** Things made from an ingredient: a line with one of these is not the ingredient itself. */
-const DERIVED_WORDS = wordSet([
-  'stock broth bouillon sauce extract essence syrup juice zest jam liqueur wine cube',
-  'fond extrait arome sirop jus zeste confiture vin',
-  'مرق مرقه صلصه عصير مكعب خلاصه مربى شراب نكهه',
+/**
+ * Words that make a line another product than the ingredient its other words name: "beef suet" is
+ * not beef, "chicken stock" not chicken, "almond extract" not almonds. A match with one of them
+ * outside the ingredient's own name is never sure. Not among them: what only describes or cuts the
+ * ingredient (DESCRIPTIVE_WORDS), and zest, which is the fruit itself ("lemon zest" is lemons).
+ * Powder words are in POWDER_WORDS: they make another product only of what is not a powder.
+ */
+const OTHER_PRODUCT_WORDS = wordSet([
+  'stock broth bouillon sauce extract essence syrup juice jam liqueur wine cube',
+  'suet lard tallow oil butter milk flour paste vinegar water',
+  'fond extrait arome sirop jus confiture vin suif graisse huile beurre lait farine pâte vinaigre',
+  'eau',
+  'مرق مرقه صلصه عصير مكعب خلاصه مربى شراب نكهه شحم زيت زبده حليب دقيق معجون خل ماء',
 ]);
+
+/** "garlic powder" is not garlic; "cinnamon powder" is cinnamon, sold ground (POWDER_NAME_WORDS). */
+const POWDER_WORDS = wordSet(['powder poudre مسحوق']);
+/** An ingredient with one of these in a name or an alias is a powder: "Ground cumin", "Cumin moulu". */
+const POWDER_NAME_WORDS = wordSet(['powder poudre ground moulu moulue مسحوق مطحون مطحونه']);
 
 interface NameEntry {
   slug: string;
@@ -194,6 +211,12 @@ interface Candidate {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A match, its confidence rounded, flagged for review when it is not sure. */
+function matchOf(slug: string, confidence: number): IngredientMatch {
+  const rounded = round(confidence);
+  return { slug, confidence: rounded, needsReview: rounded < LOW_CONFIDENCE };
+}
 
 /**
  * Levenshtein distance when it is at most `limit`, else limit + 1: only the diagonal band the
@@ -286,6 +309,18 @@ export function prepareIngredientMatcher(
   const outside = (words: readonly string[], best: Candidate) =>
     words.filter((_, at) => at < best.start || at >= best.start + best.entry.words.length);
 
+  const powders = new Set(
+    entries
+      .filter((entry) => entry.words.some((word) => POWDER_NAME_WORDS.has(word)))
+      .map((entry) => entry.slug),
+  );
+  /** Whether a word of the line outside the matched name makes it another product. */
+  const anotherProduct = (words: readonly string[], best: Candidate) =>
+    outside(words, best).some(
+      (word) =>
+        OTHER_PRODUCT_WORDS.has(word) || (POWDER_WORDS.has(word) && !powders.has(best.entry.slug)),
+    );
+
   function match(name: string, language?: Language): IngredientMatch | null {
     const words = matchWords(typeof name === 'string' ? name : '');
     if (!words.length) return null;
@@ -299,10 +334,10 @@ export function prepareIngredientMatcher(
       exact.sort(compare(language));
       const [best] = exact;
       if (best)
-        return {
-          slug: best.entry.slug,
-          confidence: tied(exact, language) ? MATCH_CONFIDENCE.ambiguous : MATCH_CONFIDENCE.exact,
-        };
+        return matchOf(
+          best.entry.slug,
+          tied(exact, language) ? MATCH_CONFIDENCE.ambiguous : MATCH_CONFIDENCE.exact,
+        );
     }
 
     const contained: Candidate[] = [];
@@ -325,9 +360,8 @@ export function prepareIngredientMatcher(
       );
       if (elsewhere || tied(contained, language))
         confidence = Math.min(confidence, MATCH_CONFIDENCE.ambiguous);
-      if (outside(words, best).some((word) => DERIVED_WORDS.has(word)))
-        confidence = Math.min(confidence, MATCH_CONFIDENCE.derived);
-      return { slug: best.entry.slug, confidence: round(confidence) };
+      if (anotherProduct(words, best)) confidence = Math.min(confidence, MATCH_CONFIDENCE.derived);
+      return matchOf(best.entry.slug, confidence);
     }
 
     const within = withinName(words, language);
@@ -337,7 +371,7 @@ export function prepareIngredientMatcher(
     if (!fuzzy) return null;
     const confidence =
       MATCH_CONFIDENCE.fuzzyMax * fuzzy.similarity * (0.5 + 0.5 * coverage(words, fuzzy));
-    return { slug: fuzzy.entry.slug, confidence: round(confidence) };
+    return matchOf(fuzzy.entry.slug, confidence);
   }
 
   /**
@@ -381,7 +415,7 @@ export function prepareIngredientMatcher(
       (MATCH_CONFIDENCE.containedMax - MATCH_CONFIDENCE.containedMin) * best.share;
     if (second && second.share >= best.share - MATCH_CONFIDENCE.withinMargin)
       confidence = Math.min(confidence, MATCH_CONFIDENCE.ambiguous);
-    return { slug: best.entry.slug, confidence: round(confidence) };
+    return matchOf(best.entry.slug, confidence);
   }
 
   /** The closest name to a run of the line's words, if close enough. */

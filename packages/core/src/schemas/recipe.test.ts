@@ -34,16 +34,17 @@ describe('recipe payload (back-office.md §5, Recipe)', () => {
     if (result.success) return;
     expect(validationFailedMessage(collectMessages(result.error))).toBe(
       'Validation failed: English title is required, French title is required, Arabic title is required, ' +
-        'Prep time must be greater than 0, Cooking time must be greater than 0, Difficulty is required, ' +
+        'Prep time must be greater than 0, Cooking time must be 0 or more, Difficulty is required, ' +
         'Category is required, At least one ingredient is required, ' +
         'At least one instruction in any language is required',
     );
   });
 
-  it('needs times above zero, in whole minutes', () => {
+  it('needs a prep time above zero and a cooking time of 0 or more, in whole minutes', () => {
     expect(errors({ prep_time: 1, cooking_time: 1 })).toEqual({});
-    expect(errors({ cooking_time: 0 })).toEqual({
-      cooking_time: 'Cooking time must be greater than 0',
+    expect(errors({ cooking_time: 0 })).toEqual({});
+    expect(errors({ cooking_time: -1 })).toEqual({
+      cooking_time: 'Cooking time must be 0 or more',
     });
     expect(errors({ prep_time: undefined })).toEqual({
       prep_time: 'Prep time must be greater than 0',
@@ -52,6 +53,67 @@ describe('recipe payload (back-office.md §5, Recipe)', () => {
     expect(errors({ prep_time: 1.5 })).toEqual({
       prep_time: 'Prep time must be a whole number of minutes',
     });
+  });
+
+  it('starts a recipe as a draft, with no soaking, resting, region, occasion or season', () => {
+    expect(recipeInputSchema.parse(valid)).toMatchObject({
+      status: 'draft',
+      soak_time: 0,
+      rest_time: 0,
+      pressure_cooker_time: null,
+      step_minutes: [],
+      region: null,
+      occasions: [],
+      seasons: [],
+    });
+  });
+
+  it('publishes only with steps in all three languages', () => {
+    expect(errors({ status: 'published' })).toEqual({
+      instructions_fr: 'A published recipe needs its steps in French',
+      instructions_ar: 'A published recipe needs its steps in Arabic',
+    });
+    expect(
+      errors({ status: 'published', instructions_fr: 'Laissez mijoter.', instructions_ar: 'اطه.' }),
+    ).toEqual({});
+    expect(errors({ status: 'hidden' })).toEqual({ status: 'Status must be draft or published' });
+  });
+
+  it('keeps step timers to the steps the languages agree on', () => {
+    const twoSteps = {
+      instructions_en: 'Soak.\nSimmer 40 minutes.',
+      instructions_fr: 'Faites tremper.\nLaissez mijoter 40 minutes.',
+    };
+    expect(errors({ ...twoSteps, step_minutes: [0, 40] })).toEqual({});
+    expect(errors({ ...twoSteps, step_minutes: [0, 40, 5] })).toEqual({
+      step_minutes: 'Step minutes: 3 timers for 2 steps',
+    });
+    expect(errors({ ...twoSteps, instructions_ar: 'انقع.', step_minutes: [0, 40] })).toEqual({
+      step_minutes:
+        'Step timers need the same steps in every language (English 2, French 2, Arabic 1)',
+    });
+    expect(errors({ ...twoSteps, step_minutes: [-1] })).toEqual({
+      'step_minutes.0': 'Step minutes must be 0 or more',
+    });
+  });
+
+  it('counts soaking and resting apart, and a pressure cooker only shorter than the pot', () => {
+    expect(errors({ soak_time: 720, rest_time: 60, pressure_cooker_time: 25 })).toEqual({});
+    expect(errors({ soak_time: -1 })).toEqual({ soak_time: 'Soaking time must be 0 or more' });
+    expect(errors({ pressure_cooker_time: 60 })).toEqual({
+      pressure_cooker_time: 'Pressure-cooker time must be shorter than the cooking time',
+    });
+  });
+
+  it('takes region, occasions and seasons from their vocabularies, each once', () => {
+    expect(
+      errors({ region: 'fes', occasions: ['ramadan', 'guests'], seasons: ['winter'] }),
+    ).toEqual({});
+    expect(Object.keys(errors({ region: 'atlantis' }))).toEqual(['region']);
+    expect(errors({ occasions: ['ramadan', 'ramadan'] })).toEqual({
+      occasions: 'Occasions can list each only once',
+    });
+    expect(Object.keys(errors({ seasons: ['monsoon'] }))).toEqual(['seasons.0']);
   });
 
   it('accepts any one language of instructions', () => {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DIFFICULTIES, SERVINGS_RANGE, UNITS } from '../catalogue.ts';
+import {
+  DIFFICULTIES,
+  OCCASIONS,
+  RECIPE_STATUSES,
+  REGIONS,
+  SEASONS,
+  SERVINGS_RANGE,
+  UNITS,
+} from '../catalogue.ts';
+import { stepsOf } from '../recipe-steps.ts';
 import {
   imageUrlField,
   optionalText,
@@ -16,6 +25,7 @@ export const RECIPE_DEFAULTS = {
   difficulty: 'easy',
   category: 'tagine',
   servings: 4,
+  status: 'draft',
 } as const;
 
 const title = (language: string) => requiredName(`${language} title`, 1, 200);
@@ -26,6 +36,24 @@ const minutes = (label: string) =>
     .int(`${label} must be a whole number of minutes`)
     .gt(0, `${label} must be greater than 0`)
     .max(10080, `${label} must be at most one week`);
+
+/** Minutes that may be 0: a no-cook dish, a recipe with no soaking or resting. */
+const minutesOrNone = (label: string) =>
+  z
+    .number({ error: `${label} must be 0 or more` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} must be 0 or more`)
+    .max(10080, `${label} must be at most one week`);
+
+/** A list of words from a fixed vocabulary, each at most once. */
+const vocabulary = <T extends readonly [string, ...string[]]>(label: string, words: T) =>
+  z
+    .array(z.enum(words, { error: `${label} must be among: ${words.join(', ')}` }), {
+      error: `${label} must be a list`,
+    })
+    .max(words.length)
+    .refine((list) => new Set(list).size === list.length, `${label} can list each only once`)
+    .default([]);
 
 const noteField = z
   .string()
@@ -76,7 +104,34 @@ export const recipeInputSchema = z
     image_url: imageUrlField,
     source_url: sourceUrlField,
     prep_time: minutes('Prep time'),
-    cooking_time: minutes('Cooking time'),
+    cooking_time: minutesOrNone('Cooking time'),
+    /** Soaking (legumes overnight), apart from prep and cooking: the list can leave it out. */
+    soak_time: minutesOrNone('Soaking time').default(0),
+    /** Rising, resting, marinating or chilling, apart from prep and cooking. */
+    rest_time: minutesOrNone('Resting time').default(0),
+    /** The cooking time in a pressure cooker, where a Moroccan home would use one. */
+    pressure_cooker_time: minutes('Pressure-cooker time').nullable().default(null),
+    /** Each step's timed wait in minutes, by the step's position (0: no timer). */
+    step_minutes: z
+      .array(
+        z
+          .number({ error: 'Step minutes must be numbers' })
+          .int('Step minutes must be whole numbers')
+          .min(0, 'Step minutes must be 0 or more')
+          .max(10080, 'Step minutes must be at most one week'),
+        { error: 'Step minutes must be a list' },
+      )
+      .max(100, 'At most 100 step timers')
+      .default([]),
+    region: z
+      .enum(REGIONS, { error: `Region must be one of: ${REGIONS.join(', ')}` })
+      .nullable()
+      .default(null),
+    occasions: vocabulary('Occasions', OCCASIONS),
+    seasons: vocabulary('Seasons', SEASONS),
+    status: z
+      .enum(RECIPE_STATUSES, { error: 'Status must be draft or published' })
+      .default(RECIPE_DEFAULTS.status),
     difficulty: z.enum(DIFFICULTIES, { error: 'Difficulty is required' }),
     category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required'),
     tags: tagsField,
@@ -116,7 +171,41 @@ export const recipeInputSchema = z
       message: 'At least one instruction in any language is required',
       when: ({ value }) => typeof value === 'object' && value !== null,
     },
-  );
+  )
+  .superRefine((recipe, context) => {
+    const counts = INSTRUCTION_FIELDS.map((field) => stepsOf(recipe[field]).length);
+    const most = Math.max(...counts);
+    if (recipe.step_minutes.length > most)
+      context.addIssue({
+        code: 'custom',
+        path: ['step_minutes'],
+        message: `Step minutes: ${recipe.step_minutes.length} timers for ${most} steps`,
+      });
+    if (recipe.pressure_cooker_time !== null && recipe.pressure_cooker_time >= recipe.cooking_time)
+      context.addIssue({
+        code: 'custom',
+        path: ['pressure_cooker_time'],
+        message: 'Pressure-cooker time must be shorter than the cooking time',
+      });
+    // A draft may lack a language; the languages written must agree on the steps the timers follow.
+    if (recipe.step_minutes.some(Boolean) && new Set(counts.filter(Boolean)).size > 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['step_minutes'],
+        message: `Step timers need the same steps in every language (English ${counts[0]}, French ${counts[1]}, Arabic ${counts[2]})`,
+      });
+    if (recipe.status !== 'published') return;
+    INSTRUCTION_FIELDS.forEach((field, position) => {
+      if (counts[position] === 0)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `A published recipe needs its steps in ${LANGUAGE_NAMES[position]}`,
+        });
+    });
+  });
+
+const LANGUAGE_NAMES = ['English', 'French', 'Arabic'] as const;
 
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 export type RecipeIngredientInput = z.infer<typeof recipeIngredientInputSchema>;

@@ -34,10 +34,16 @@ describe('recipe illustrations', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'chhiwat-pictures-'));
 
+  /** Every public card, a page of 100 at a time. */
   const cards = async (): Promise<Card[]> => {
-    const response = await app.inject('/api/recipes?pageSize=100');
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { recipes: Card[] }).recipes;
+    const all: Card[] = [];
+    for (let page = 1; ; page++) {
+      const response = await app.inject(`/api/recipes?pageSize=100&page=${page}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { recipes, total } = response.json() as { recipes: Card[]; total: number };
+      all.push(...recipes);
+      if (all.length >= total || recipes.length === 0) return all;
+    }
   };
   const cardOf = async (slug: string) => (await cards()).find((card) => card.slug === slug);
 

@@ -10,6 +10,9 @@ const recipe = (changes: object = {}) => ({
   title_ar: 'دجاج بالزيتون',
   description_en: 'Weeknight chicken.',
   instructions_en: 'Brown the chicken.\nAdd the olives and simmer.',
+  instructions_fr: 'Faites dorer le poulet.\nAjoutez les olives et laissez mijoter.',
+  instructions_ar: 'حمّر الدجاج.\nأضف الزيتون واتركه ينضج على نار هادئة.',
+  status: 'published',
   prep_time: 15,
   cooking_time: 45,
   difficulty: 'easy',
@@ -64,7 +67,7 @@ describe.each(testDatabaseKinds)('recipe management API on %s', (kind) => {
       title_fr: '',
       title_ar: '',
       prep_time: 0,
-      cooking_time: 0,
+      cooking_time: -1,
       difficulty: '',
       category: '',
       ingredients: [],
@@ -76,7 +79,7 @@ describe.each(testDatabaseKinds)('recipe management API on %s', (kind) => {
         'French title is required',
         'Arabic title is required',
         'Prep time must be greater than 0',
-        'Cooking time must be greater than 0',
+        'Cooking time must be 0 or more',
         'Difficulty is required',
         'Category is required',
         'At least one ingredient is required',
@@ -168,9 +171,10 @@ describe.each(testDatabaseKinds)('recipe management API on %s', (kind) => {
     expect(all.pagination.total).toBe(total);
     expect(all.recipes).toHaveLength(20);
     expect(all.recipes[0].slug).toBe('chicken-with-olives'); // last updated first
-    const page3 = (await send('GET', '/api/admin/recipes?page=3')).json();
-    expect(page3.recipes).toHaveLength(total - 40);
-    expect(page3.pagination.hasMore).toBe(false);
+    const lastPage = Math.ceil(total / 20);
+    const last = (await send('GET', `/api/admin/recipes?page=${lastPage}`)).json();
+    expect(last.recipes).toHaveLength(total - 20 * (lastPage - 1));
+    expect(last.pagination.hasMore).toBe(false);
     expect(all.counts.all).toBe(total);
     expect(all.counts.categories.tagine).toBeGreaterThan(5);
 
@@ -286,7 +290,10 @@ describe.each(testDatabaseKinds)('recipe management API on %s', (kind) => {
 
     // combined with search, category and difficulty; an empty image_url is "without"
     expect(slugs(await list('photo=with&search=harira'))).toEqual(['harira']);
-    expect((await list('photo=without&search=harira')).pagination.total).toBe(0);
+    const hariras = await list('search=harira');
+    expect(slugs(await list('photo=without&search=harira'))).toEqual(
+      slugs(hariras).filter((slug) => slug !== 'harira'),
+    );
     const keftas = await list('search=kefta');
     expect(keftas.pagination.total).toBeGreaterThan(1);
     expect(slugs(await list('photo=without&search=kefta'))).toEqual(slugs(keftas));

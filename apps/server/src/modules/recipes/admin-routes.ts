@@ -19,7 +19,7 @@ import { bodyCheckedBy } from '../../platform/validation.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
 import { removeStoredImage } from '../images/service.ts';
-import { countRecipesByPhoto } from './repository.ts';
+import { countRecipesByPhoto, countRecipesByStatus } from './repository.ts';
 import {
   createRecipe,
   deleteRecipe,
@@ -48,12 +48,13 @@ export const recipeAdminRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const [list, photos] = await Promise.all([
+        const [list, photos, statuses] = await Promise.all([
           listRecipesForAdmin(db, request.query),
           countRecipesByPhoto(db),
+          countRecipesByStatus(db),
         ]);
         // Rows from raw SQL are typed loosely; the response schema checks every one.
-        return { ...list, counts: { ...list.counts, photos } } as z.input<
+        return { ...list, counts: { ...list.counts, photos, statuses } } as z.input<
           typeof adminRecipeListResponseSchema
         >;
       },

@@ -58,7 +58,7 @@ export async function buildSnapshot(
       picturesVersion,
     ),
     difficulty: row.difficulty as Difficulty,
-    total_time: row.prep_time + row.cooking_time,
+    total_time: row.prep_time + row.cooking_time + row.soak_time + row.rest_time,
     has_instructions: Boolean(row.has_instructions),
   }));
   return {

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Difficulty, PhotoFilter, RecipeIngredientInput, RecipeInput } from '@chhiwat/core';
+import type {
+  Difficulty,
+  PhotoFilter,
+  RecipeIngredientInput,
+  RecipeInput,
+  RecipeStatus,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../platform/sql-like.ts';
 
@@ -47,7 +53,8 @@ export async function slugsTaken(db: Kysely<Database>, slugs: string[]) {
 }
 
 /**
- * The recipes the public site shows, as `r` with their category as `c`: a recipe whose category is
+ * The recipes the public site shows, as `r` with their category as `c`: only published recipes (a
+ * draft is the back-office's alone), and a recipe whose category is
  * deactivated leaves every public read with it (the in-memory catalogue, and through it the lists,
  * matching, illustrations, the offline catalogue and the sitemap; its page and API answer; its
  * share images). Every public read of recipes starts here, so the rule exists once.
@@ -56,6 +63,7 @@ export function publicRecipes(db: Kysely<Database>) {
   return db
     .selectFrom('recipes as r')
     .innerJoin('recipe_categories as c', 'c.id', 'r.category_id')
+    .where('r.status', '=', 'published')
     .where('c.is_active', '=', true);
 }
 
@@ -74,6 +82,11 @@ export function listRecipeCards(db: Kysely<Database>) {
       'r.image_url',
       'r.prep_time',
       'r.cooking_time',
+      'r.soak_time',
+      'r.rest_time',
+      'r.region',
+      'r.occasions',
+      'r.seasons',
       'r.difficulty',
       'c.slug as category',
       'r.tags',
@@ -158,6 +171,7 @@ export interface AdminRecipeFilter {
   category?: string | undefined;
   difficulty?: Difficulty | undefined;
   photo?: PhotoFilter | undefined;
+  status?: RecipeStatus | undefined;
 }
 
 /** A recipe has a photo when its image_url is neither null nor empty. */
@@ -180,6 +194,7 @@ function adminRecipeWhere(filter: AdminRecipeFilter) {
     filter.difficulty ? sql`r.difficulty = ${filter.difficulty}` : sql`true`,
     filter.photo === 'with' ? recipeHasPhoto : sql`true`,
     filter.photo === 'without' ? sql`not ${recipeHasPhoto}` : sql`true`,
+    filter.status ? sql`r.status = ${filter.status}` : sql`true`,
   ];
   return sql.join(conditions, sql` and `);
 }
@@ -196,7 +211,7 @@ export async function findAdminRecipePage(
     sql<Record<string, unknown>>`
       select r.id, r.slug, r.title_en, r.title_fr, r.title_ar, r.description_en, r.image_url, r.prep_time,
              r.cooking_time, r.difficulty, c.slug as category, c.name_en as category_name_en, c.icon as category_icon,
-             r.tags, r.servings, r.created_at, r.updated_at,
+             r.tags, r.servings, r.created_at, r.updated_at, r.status,
              (select count(*)::int from recipe_ingredients l where l.recipe_id = r.id) as ingredient_count
       from recipes r join recipe_categories c on c.id = r.category_id
       where ${where}
@@ -230,6 +245,15 @@ export async function countRecipesByPhoto(db: Kysely<Database>) {
              count(*) filter (where not ${recipeHasPhoto})::int as "without"
         from recipes r`.execute(db);
   return rows[0] ?? { with: 0, without: 0 };
+}
+
+/** Drafts and published recipes over the whole catalogue, for the list's status chips. */
+export async function countRecipesByStatus(db: Kysely<Database>) {
+  const { rows } = await sql<{ draft: number; published: number }>`
+      select count(*) filter (where r.status = 'draft')::int as draft,
+             count(*) filter (where r.status = 'published')::int as published
+        from recipes r`.execute(db);
+  return rows[0] ?? { draft: 0, published: 0 };
 }
 
 /** One recipe as the admin form edits it: every column, the category slug, the links in order. */

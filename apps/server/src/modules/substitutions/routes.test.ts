@@ -114,6 +114,11 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
       .executeTakeFirstOrThrow();
     expect(stored.using_slugs).toEqual(['wild-pennyroyal', 'wormwood']);
 
+    // No recipe uses it any more (the catalogue's teas do): only the rule holds it now.
+    await t.db
+      .deleteFrom('recipe_ingredients')
+      .where('ingredient_slug', '=', 'wild-pennyroyal')
+      .execute();
     const refused = await send('DELETE', `/api/admin/ingredients/${pennyroyal.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/swap/);

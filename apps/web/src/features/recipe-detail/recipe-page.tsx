@@ -2,7 +2,14 @@ import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } fro
 import { useMemo, useState } from 'react';
 import { useTranslationWith } from '../../i18n/index.ts';
 import { Link, useNavigate, useParams } from '../../router/index.ts';
-import { coverOf, matchRecipe, MAX_MISSING_UI, publicPaths } from '@chhiwat/core';
+import {
+  coverOf,
+  matchRecipe,
+  MAX_MISSING_UI,
+  publicPaths,
+  stepMinutesAt,
+  stepsOf,
+} from '@chhiwat/core';
 import type { RecipeResponse } from '@chhiwat/core';
 import { useRecipe } from '../../catalogue/get-recipes.ts';
 import { asLanguage, localized } from '../../catalogue/localized.ts';
@@ -97,10 +104,7 @@ function RecipeView({ data }: { data: RecipeResponse }) {
     recipe.instructions_en ||
     recipe.instructions_fr ||
     recipe.instructions_ar;
-  const steps = instructions
-    .split('\n')
-    .map((step) => step.trim())
-    .filter(Boolean);
+  const steps = stepsOf(instructions);
   const scale = servings / recipe.servings;
 
   // The visitor's match, as the list computes it: staples on hand, swaps, key ingredients.
@@ -197,14 +201,29 @@ function RecipeView({ data }: { data: RecipeResponse }) {
           <h1 className="mt-1 text-3xl font-bold">{title}</h1>
           <p className="mt-3 text-stone-700">{localized(recipe, 'description', language)}</p>
           {recipe.source_url && <AdaptedFrom url={recipe.source_url} />}
-          <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+          <RecipeOrigin recipe={recipe} />
+          <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-testid="recipe-times">
             <Fact label={t('recipe.prepTime')} value={duration(recipe.prep_time)} />
-            <Fact label={t('recipe.cookTime')} value={duration(recipe.cooking_time)} />
+            <Fact
+              label={t('recipe.cookTime')}
+              value={recipe.cooking_time ? duration(recipe.cooking_time) : t('recipe.noCooking')}
+            />
             <Fact
               label={t('recipe.difficultyLabel')}
               value={t(`difficulty.${recipe.difficulty}`)}
             />
+            {recipe.soak_time > 0 && (
+              <Fact label={t('recipe.soakTime')} value={duration(recipe.soak_time)} />
+            )}
+            {recipe.rest_time > 0 && (
+              <Fact label={t('recipe.restTime')} value={duration(recipe.rest_time)} />
+            )}
           </dl>
+          {recipe.pressure_cooker_time && (
+            <p className="mt-2 text-sm text-stone-700" data-testid="pressure-cooker">
+              {t('recipe.pressureCooker', { time: duration(recipe.pressure_cooker_time) })}
+            </p>
+          )}
           <div className="mt-4 flex items-center gap-3" data-testid="servings">
             <Users className="size-5" aria-hidden="true" />
             <span className="font-medium">{t('recipe.servingsCount', { count: servings })}</span>
@@ -253,31 +272,78 @@ function RecipeView({ data }: { data: RecipeResponse }) {
               <AddToList data={data} servings={servings} swaps={match.swaps} />
             </>
           ),
-          instructions: <Steps steps={steps} />,
+          instructions: <Steps steps={steps} minutes={recipe.step_minutes} />,
         }}
       />
       <p className="mt-8 flex items-center gap-2 text-sm text-stone-500">
         <Clock className="size-4" aria-hidden="true" />
-        {t('recipe.totalTime', { time: duration(recipe.prep_time + recipe.cooking_time) })}
+        {t('recipe.totalTime', {
+          time: duration(
+            recipe.prep_time + recipe.cooking_time + recipe.soak_time + recipe.rest_time,
+          ),
+        })}
       </p>
     </article>
   );
 }
 
-function Steps({ steps }: { steps: string[] }) {
+function Steps({ steps, minutes }: { steps: string[]; minutes: readonly number[] }) {
   const { t } = useTranslationWith('recipes');
+  const duration = useDuration();
   if (!steps.length) return <p className="text-stone-600">{t('recipe.noInstructions')}</p>;
   return (
     <ol className="space-y-4" data-testid="steps">
-      {steps.map((step, index) => (
-        <li key={index} className="flex gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 font-bold text-saffron-800">
-            {index + 1}
-          </span>
-          <p className="pt-1 leading-relaxed">{step}</p>
+      {steps.map((step, index) => {
+        const wait = stepMinutesAt(minutes, index);
+        return (
+          <li key={index} className="flex gap-3">
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-saffron-100 font-bold text-saffron-800">
+              {index + 1}
+            </span>
+            <div className="pt-1">
+              <p className="leading-relaxed">{step}</p>
+              {wait && (
+                <p
+                  className="mt-1 inline-flex items-center gap-1 rounded-full bg-sand-100 px-2 text-sm text-stone-700"
+                  data-testid="step-time"
+                >
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {duration(wait)}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The region a recipe is known from and the days it is cooked for, each a link to the list. */
+function RecipeOrigin({ recipe }: { recipe: RecipeResponse['recipe'] }) {
+  const { t } = useTranslationWith('recipes');
+  const links = [
+    ...(recipe.region
+      ? [{ to: `region=${recipe.region}`, text: t(`region.${recipe.region}`) }]
+      : []),
+    ...recipe.occasions
+      .filter((occasion) => occasion !== 'everyday')
+      .map((occasion) => ({ to: `occasion=${occasion}`, text: t(`occasion.${occasion}`) })),
+  ];
+  if (!links.length) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2 text-sm" data-testid="recipe-origin">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={`${publicPaths.recipes}?${link.to}`}
+            className="inline-flex min-h-8 items-center rounded-full border border-sand-200 px-3 text-stone-700 hover:bg-sand-100"
+          >
+            {link.text}
+          </Link>
         </li>
       ))}
-    </ol>
+    </ul>
   );
 }
 

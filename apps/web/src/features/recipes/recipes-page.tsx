@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslationWith } from '../../i18n/index.ts';
 import { useLocation, useSearchParams } from '../../router/index.ts';
-import { rankingRuleOfSettings, type Difficulty } from '@chhiwat/core';
+import { OCCASIONS, rankingRuleOfSettings, REGIONS, SEASONS, type Difficulty } from '@chhiwat/core';
 import { useRecipeCategories } from '../../catalogue/get-categories.ts';
 import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';
 import { asLanguage } from '../../catalogue/localized.ts';
@@ -12,7 +12,7 @@ import { loadErrorText } from '../../lib/load-error.ts';
 import { PageSelectionChips } from '../../selection/lazy-selection-chips.tsx';
 import { useSelection } from '../../selection/selection-store.ts';
 import { RecipeCard } from './components/recipe-card.tsx';
-import { RecipeFilters } from './components/recipe-filters.tsx';
+import { RecipeFilters, type OccasionFilters } from './components/recipe-filters.tsx';
 import { asNavigationState, initialMatchesOnly } from './navigation-state.ts';
 
 // The preview is not on the first load of `/`: its chunk is fetched once this page has shown.
@@ -56,12 +56,35 @@ function RecipesScreen() {
   const setCategory = (value: string) => {
     setLocalCategory(value);
     if (matchesOnly) return;
-    setParams(value === 'all' ? {} : { category: value }, { replace: true });
+    const kept = new URLSearchParams(params);
+    if (value === 'all') kept.delete('category');
+    else kept.set('category', value);
+    setParams(kept, { replace: true });
+  };
+
+  const occasionFilters = useMemo(() => occasionFiltersOf(params), [params]);
+  const setOccasionFilters = (next: OccasionFilters) => {
+    const kept = new URLSearchParams(params);
+    for (const name of OCCASION_PARAMS) kept.delete(name);
+    if (next.region) kept.set('region', next.region);
+    if (next.occasion) kept.set('occasion', next.occasion);
+    if (next.season) kept.set('season', next.season);
+    if (next.noSoaking) kept.set('noSoaking', '1');
+    setParams(kept, { replace: true });
   };
 
   const filters = useMemo(
-    () => ({ q, category, difficulty, matchesOnly, ingredients: selection, language, kitchen }),
-    [q, category, difficulty, matchesOnly, selection, language, kitchen],
+    () => ({
+      q,
+      category,
+      difficulty,
+      ...occasionFilters,
+      matchesOnly,
+      ingredients: selection,
+      language,
+      kitchen,
+    }),
+    [q, category, difficulty, occasionFilters, matchesOnly, selection, language, kitchen],
   );
   const list = useRecipeList(filters);
   const recipes = list.data?.pages.flatMap((page) => page.recipes) ?? [];
@@ -77,13 +100,16 @@ function RecipesScreen() {
           category={category}
           difficulty={difficulty}
           categories={categories.data ?? []}
+          occasionFilters={occasionFilters}
+          onOccasionFilters={setOccasionFilters}
           onSearch={setQ}
           onCategory={setCategory}
           onDifficulty={setDifficulty}
           onClear={() => {
             setQ('');
             setDifficulty('all');
-            setCategory('all');
+            setLocalCategory('all');
+            setParams({}, { replace: true });
           }}
         />
 
@@ -169,4 +195,18 @@ function RecipesScreen() {
       )}
     </>
   );
+}
+
+const OCCASION_PARAMS = ['region', 'occasion', 'season', 'noSoaking'] as const;
+
+/** The region, occasion, season and soaking filters a /recipes URL carries (unknown values: none). */
+function occasionFiltersOf(params: URLSearchParams): OccasionFilters {
+  const oneOf = <Word extends string>(words: readonly Word[], value: string | null) =>
+    words.find((word) => word === value);
+  return {
+    region: oneOf(REGIONS, params.get('region')),
+    occasion: oneOf(OCCASIONS, params.get('occasion')),
+    season: oneOf(SEASONS, params.get('season')),
+    noSoaking: params.get('noSoaking') === '1' || undefined,
+  };
 }

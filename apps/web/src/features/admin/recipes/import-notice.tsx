@@ -37,6 +37,7 @@ export function ImportNotice({
       <p className="font-semibold">Imported{host ? ` from ${host}` : ''}: not saved yet.</p>
       <p>{where}</p>
       <p>Check every field; the page is credited as the source on the recipe.</p>
+      <p>It opens as a draft: publish it once its steps are written in all three languages.</p>
     </div>
   );
 }

@@ -53,12 +53,14 @@ export function ImportReview({ lines, catalogue, linked, onPick, onCreate, onDro
   );
 }
 
+/** Why the line waits; an unsure match ("beef suet" → Beef) is the administrator's to check. */
 function reasonText(line: ReviewLine, nameOf: (slug: string) => string) {
+  const optional = line.optional ? ' · optional on the page' : '';
   if (line.reason === 'repeated' && line.suggestion)
-    return `${nameOf(line.suggestion)} is already in the recipe`;
+    return `${nameOf(line.suggestion)} is already in the recipe${optional}`;
   if (line.reason === 'unsure' && line.suggestion)
-    return `Perhaps ${nameOf(line.suggestion)} (${Math.round(line.confidence * 100)}% sure)`;
-  return 'No ingredient of the catalogue matches';
+    return `Check this match: ${nameOf(line.suggestion)}? (${Math.round(line.confidence * 100)}% sure)${optional}`;
+  return `No ingredient of the catalogue matches${optional}`;
 }
 
 function ReviewRow({

@@ -6,6 +6,8 @@ import { NumberField, SelectField, TextField } from '../../../components/form/te
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import type { AdminCategory } from '../ingredients/api.ts';
+import { RecipeOccasionFields } from './recipe-occasion-fields.tsx';
+import { RecipeTimeFields } from './recipe-time-fields.tsx';
 
 interface Props {
   creating: boolean;
@@ -16,7 +18,10 @@ interface Props {
   importedImage?: string;
 }
 
-/** Basic Info: image, titles, descriptions, slug, category, difficulty, times, servings, tags. */
+/**
+ * Basic Info: image, titles, descriptions, slug, category, difficulty, servings, times, region,
+ * occasions, seasons and tags.
+ */
 export function RecipeBasicFields({
   creating,
   categories,
@@ -49,7 +54,10 @@ export function RecipeBasicFields({
       <TrilingualFields prefix="description" label="description" multiline rows={2} />
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField name="slug" label="Slug" />
-        <SelectField name="category" label="Category">
+        {/* drawn again once the categories arrive, so that it shows the recipe's */}
+        <SelectField key={categories.length} name="category" label="Category">
+          {/* an import whose page names none of ours leaves it empty, to choose */}
+          <option value="">Choose a category…</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.icon} {c.name_en}
@@ -63,10 +71,10 @@ export function RecipeBasicFields({
             </option>
           ))}
         </SelectField>
-        <NumberField name="prep_time" label="Prep time (minutes)" min={1} />
-        <NumberField name="cooking_time" label="Cooking time (minutes)" min={1} />
         <NumberField name="servings" label="Servings" min={1} />
       </div>
+      <RecipeTimeFields />
+      <RecipeOccasionFields />
       <TagsField
         name="tags"
         label="Tags (Enter adds)"

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { RecipeFormValues } from '@chhiwat/core';
 import { useFieldError } from '../../../components/form/field.tsx';
 import { TextAreaField } from '../../../components/form/text-fields.tsx';
+import { RecipeStepTimers } from './recipe-step-timers.tsx';
 
 const BOXES = [
   ['instructions_en', 'English', 'ltr', 'en'],
@@ -10,7 +11,10 @@ const BOXES = [
   ['instructions_ar', 'Arabic', 'rtl', 'ar'],
 ] as const;
 
-/** The three instruction boxes; they share one message, cleared by typing in any of them. */
+/**
+ * The three instruction boxes, one step a line; they share one message, cleared by typing in any
+ * of them. Under them, each step's timer.
+ */
 export function RecipeInstructionFields() {
   const { watch, clearErrors } = useFormContext<RecipeFormValues>();
   useEffect(() => {
@@ -25,7 +29,7 @@ export function RecipeInstructionFields() {
     <>
       <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-900">
         One step per line; write at least one language. The public page numbers the steps and falls
-        back to another language when one is empty.
+        back to another language when one is empty. To publish, write the same steps in all three.
       </p>
       {BOXES.map(([name, language, dir, lang]) => (
         <TextAreaField
@@ -44,6 +48,7 @@ export function RecipeInstructionFields() {
           {message}
         </p>
       )}
+      <RecipeStepTimers />
     </>
   );
 }

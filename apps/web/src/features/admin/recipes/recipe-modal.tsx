@@ -47,6 +47,7 @@ import {
   type RecipeSource,
 } from './recipe-form-values.ts';
 import { RecipeInstructionFields } from './recipe-instruction-fields.tsx';
+import { RecipeStatusField } from './recipe-status-field.tsx';
 
 interface Props {
   recipe?: RecipeSource;
@@ -64,8 +65,16 @@ const TABS = [
   { value: 'instructions', label: 'Instructions' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
-// 'instructions' is the shared message of the three instruction boxes
-const FIELDS = [...BASIC_FIELDS, 'ingredients', 'instructions'];
+const INSTRUCTION_BOXES = ['instructions_en', 'instructions_fr', 'instructions_ar'] as const;
+/** The fields a server message can belong to; 'instructions' is the three boxes' shared one. */
+const FIELDS = [
+  ...BASIC_FIELDS,
+  'status',
+  'ingredients',
+  'instructions',
+  ...INSTRUCTION_BOXES,
+  'step_minutes',
+];
 
 /** The tab holding the first invalid field, so it can be seen and focused. */
 const tabOf = (errors: FieldErrors<RecipeFormValues> | Record<string, string>): Tab =>
@@ -74,6 +83,10 @@ const tabOf = (errors: FieldErrors<RecipeFormValues> | Record<string, string>): 
     : 'ingredients' in errors
       ? 'ingredients'
       : 'instructions';
+
+/** The instruction box a message is about ("needs its steps in French"), else the English one. */
+const instructionBoxOf = (errors: FieldErrors<RecipeFormValues>) =>
+  INSTRUCTION_BOXES.find((name) => name in errors) ?? 'instructions_en';
 
 /** Create or edit a recipe in three tabs (back-office.md §2.5, §4 Recipe form, §5 Recipe). */
 export function RecipeModal({ recipe, draft, categories, catalogue, onClose, onSaved }: Props) {
@@ -149,7 +162,7 @@ export function RecipeModal({ recipe, draft, categories, catalogue, onClose, onS
     if (!checked.success) setSummary(validationFailedMessage(collectMessages(checked.error)));
     const first = tabOf(errors);
     setTab(first);
-    if (first === 'instructions' && !errors.instructions_en) form.setFocus('instructions_en');
+    if (first === 'instructions') form.setFocus(instructionBoxOf(errors));
   };
   /** The imported page's image, still on that site, is copied here first (issue #23). */
   const withImportedImage = async (values: RecipeInput) => {
@@ -197,6 +210,7 @@ export function RecipeModal({ recipe, draft, categories, catalogue, onClose, onS
           </p>
         )}
         <fieldset disabled={sending} className="contents">
+          <RecipeStatusField />
           <Tabs tabs={TABS} value={tab} onValueChange={setTab} label="Recipe sections">
             <TabPanel value="basic" keepMounted className="space-y-3">
               <RecipeBasicFields

@@ -14,26 +14,43 @@ import { useDeleteRequest } from '../components/use-delete-request.ts';
 import { Thumbnail } from '../components/thumbnail.tsx';
 import { ListPageHeader } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients } from '../ingredients/api.ts';
-import {
-  useAdminRecipe,
-  useAdminRecipes,
-  type AdminRecipeRow,
-  type RecipeListFilters,
-} from './api.ts';
+import { useAdminRecipe, type AdminRecipeList, type AdminRecipeRow } from './api.ts';
 import { ImportDialog } from './import-dialog.tsx';
+import { useRecipeList, type RecipeListQuery } from './recipe-list-query.ts';
 import { RecipeModal } from './recipe-modal.tsx';
 
 const RECIPE_ROW = {
   grid: 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200',
   list: 'flex items-center gap-3 p-3',
 };
-const NO_FILTERS: RecipeListFilters = {
+const NO_FILTERS: RecipeListQuery = {
   search: '',
   category: 'all',
   difficulty: 'all',
   photo: 'all',
+  status: 'all',
   page: 1,
 };
+
+/** What the "Showing X of Y recipes" line adds about the filters, e.g. ' in Soups matching "harira"'. */
+function filterWords(filters: RecipeListQuery, categoryName: string | undefined) {
+  return [
+    filters.category !== 'all' ? ` in ${categoryName ?? filters.category}` : '',
+    filters.difficulty !== 'all' ? `, ${filters.difficulty}` : '',
+    filters.photo !== 'all' ? `, ${filters.photo} photo` : '',
+    filters.status !== 'all' ? (filters.status === 'draft' ? ', drafts' : ', published') : '',
+    filters.search.trim() ? ` matching "${filters.search.trim()}"` : '',
+  ].join('');
+}
+
+/** The status chips (issue #40): all recipes, the published ones, the drafts. */
+function statusChips(counts: AdminRecipeList['counts'] | undefined) {
+  return [
+    { value: 'all', label: 'All', count: counts?.all ?? 0 },
+    { value: 'published', label: 'Published', count: counts?.statuses.published ?? 0 },
+    { value: 'draft', label: 'Drafts', count: counts?.statuses.draft ?? 0 },
+  ];
+}
 
 /** Recipe management (back-office.md §2.5). */
 export function RecipesPage() {
@@ -45,7 +62,7 @@ export function RecipesPage() {
   const [busy, setBusy] = useState(false);
   const [importing, setImporting] = useState(false);
   const [draft, setDraft] = useState<RecipeDraft>();
-  const list = useAdminRecipes(filters);
+  const list = useRecipeList(filters);
   const categories = useAdminCategories('recipe');
   const ingredients = useAdminIngredients();
   const { show } = useToasts();
@@ -80,7 +97,16 @@ export function RecipesPage() {
   };
 
   const total = list.data?.pagination.total ?? 0;
+  // the rows of the pages before this one, and this one's: how far into the filter's list it is
+  const shownSoFar = list.data
+    ? (filters.page - 1) * list.data.pagination.pageSize + rows.length
+    : 0;
   const counts = list.data?.counts;
+  const filtered =
+    filters.search !== '' ||
+    (['category', 'difficulty', 'photo', 'status'] as const).some(
+      (name) => filters[name] !== 'all',
+    );
   const editTarget =
     editId === undefined
       ? undefined
@@ -107,6 +133,7 @@ export function RecipesPage() {
           </button>
         }
       >
+        <p className="text-slate-600">Manage your Moroccan recipe collection</p>
         <p className="text-sm text-slate-500">
           {counts?.all ?? 0} recipes
           {counts?.photos.without ? ` · ${counts.photos.without} without photo` : ''}
@@ -151,22 +178,30 @@ export function RecipesPage() {
         selected={filters.photo}
         onSelect={(photo) => filter({ photo })}
       />
-      <p className="text-sm text-slate-600">
-        Showing {rows.length} of {total} recipes
-        {filters.photo !== 'all' ? ` ${filters.photo} photo` : ''}
-        {filters.search ||
-        filters.category !== 'all' ||
-        filters.difficulty !== 'all' ||
-        filters.photo !== 'all' ? (
-          <button
-            type="button"
-            onClick={() => setFilters(NO_FILTERS)}
-            className="ms-2 font-semibold text-blue-700 hover:underline"
-          >
-            Clear
-          </button>
-        ) : null}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600" data-testid="showing">
+          Showing {shownSoFar} of {total} recipes
+          {filterWords(
+            filters,
+            categories.data?.categories.find((c) => c.slug === filters.category)?.name_en,
+          )}
+          {filtered ? (
+            <button
+              type="button"
+              onClick={() => setFilters(NO_FILTERS)}
+              className="ms-2 font-semibold text-blue-700 hover:underline"
+            >
+              Clear
+            </button>
+          ) : null}
+        </p>
+        <FilterChips
+          label="Filter by status"
+          chips={statusChips(counts)}
+          selected={filters.status}
+          onSelect={(status) => filter({ status: status as RecipeListQuery['status'] })}
+        />
+      </div>
       {list.isError && <p role="alert">Failed to load recipes. Please try again.</p>}
       {list.data && rows.length === 0 && (
         <EmptyState>{counts?.all ? 'No recipes found' : 'No recipes yet'}</EmptyState>
@@ -197,6 +232,14 @@ export function RecipesPage() {
               <div className="flex gap-1 text-xs">
                 <span className="rounded bg-slate-100 px-2 py-0.5">{recipe.category_name_en}</span>
                 <span className="rounded bg-slate-100 px-2 py-0.5">{recipe.difficulty}</span>
+                {recipe.status === 'draft' && (
+                  <span
+                    className="rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900"
+                    data-testid="draft-badge"
+                  >
+                    Draft
+                  </span>
+                )}
               </div>
               <p className="font-semibold">{recipe.title_en}</p>
               <p className="line-clamp-2 text-sm text-slate-600">{recipe.description_en}</p>

@@ -1,0 +1,63 @@
+import http from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+
+/** Issue #40's budgets at the demo catalogue's size: what a phone on a slow network downloads. */
+const RECIPE_PAGE_BROTLI_KB = 20;
+const OFFLINE_CATALOGUE_GZIP_KB = 150;
+
+/** The bytes on the wire for `path` asked with `encoding`, and the encoding the server chose. */
+function wireSize(path: string, encoding: 'br' | 'gzip') {
+  return new Promise<{ bytes: number; encoding: string | undefined; status: number }>(
+    (resolve, reject) => {
+      const request = http.get(
+        `${baseUrl}${path}`,
+        { headers: { 'accept-encoding': encoding } },
+        (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () =>
+            resolve({
+              bytes,
+              encoding: response.headers['content-encoding'],
+              status: response.statusCode ?? 0,
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    },
+  );
+}
+
+describe('the catalogue’s budgets (issue #40)', () => {
+  it(`serves the longest recipe page in each language within ${RECIPE_PAGE_BROTLI_KB} KB of brotli`, async () => {
+    const list = (await (await fetch(`${baseUrl}/api/offline-catalogue`)).json()) as {
+      recipes: { slug: string }[];
+      links: unknown[][];
+    };
+    // The recipe with the most ingredient lines has the longest page.
+    const longest = list.recipes
+      .map((recipe, ordinal) => ({ slug: recipe.slug, lines: list.links[ordinal]?.length ?? 0 }))
+      .sort((a, b) => b.lines - a.lines)
+      .slice(0, 3);
+    for (const { slug } of longest)
+      for (const language of ['ar', 'fr', 'en']) {
+        const page = await wireSize(`/recipe/${slug}?lang=${language}`, 'br');
+        expect(page.status).toBe(200);
+        expect(page.encoding).toBe('br');
+        console.log(`recipe page ${slug} (${language}): ${(page.bytes / 1024).toFixed(1)} KB br`);
+        expect(page.bytes / 1024, `${slug} ${language}`).toBeLessThanOrEqual(RECIPE_PAGE_BROTLI_KB);
+      }
+  });
+
+  it(`keeps the whole offline catalogue within ${OFFLINE_CATALOGUE_GZIP_KB} KB of gzip`, async () => {
+    const catalogue = await wireSize('/api/offline-catalogue', 'gzip');
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.encoding).toBe('gzip');
+    console.log(`offline catalogue: ${(catalogue.bytes / 1024).toFixed(1)} KB gzip`);
+    expect(catalogue.bytes / 1024).toBeLessThanOrEqual(OFFLINE_CATALOGUE_GZIP_KB);
+  });
+});
