@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminRecipeLink, AdminRecipeList, AdminRecipeResponse } from '@chhiwat/core';
+import type {
+  AdminRecipeLink,
+  AdminRecipeList,
+  AdminRecipeResponse,
+  RecipeStatus,
+} from '@chhiwat/core';
 import { apiGet } from '../../../lib/api.ts';
 
 export type { AdminRecipeDetail, AdminRecipeList, AdminRecipeRow } from '@chhiwat/core';
@@ -14,15 +19,17 @@ export interface RecipeListFilters {
   difficulty: string;
   /** 'all', or a PhotoFilter: 'with' / 'without' (no image_url). */
   photo: string;
+  /** 'all', drafts or published ones (issue #40). */
+  status: 'all' | RecipeStatus;
   page: number;
 }
 
+/** One page of GET /api/admin/recipes for the filters, the previous page kept while it loads. */
 export function useAdminRecipes(filters: RecipeListFilters) {
   const params = new URLSearchParams({ page: String(filters.page) });
   if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.difficulty !== 'all') params.set('difficulty', filters.difficulty);
-  if (filters.photo !== 'all') params.set('photo', filters.photo);
+  for (const name of ['category', 'difficulty', 'photo', 'status'] as const)
+    if (filters[name] !== 'all') params.set(name, filters[name]);
   return useQuery({
     queryKey: ['admin', 'recipes', filters],
     queryFn: () => apiGet<AdminRecipeList>(`/api/admin/recipes?${params}`),

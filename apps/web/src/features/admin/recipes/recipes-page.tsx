@@ -14,16 +14,21 @@ import { useDeleteRequest } from '../components/use-delete-request.ts';
 import { Thumbnail } from '../components/thumbnail.tsx';
 import { ListPageHeader } from '../components/toolbar.tsx';
 import { useAdminCategories, useAdminIngredients } from '../ingredients/api.ts';
-import { useAdminRecipe, type AdminRecipeList, type AdminRecipeRow } from './api.ts';
+import {
+  useAdminRecipe,
+  useAdminRecipes,
+  type AdminRecipeList,
+  type AdminRecipeRow,
+  type RecipeListFilters,
+} from './api.ts';
 import { ImportDialog } from './import-dialog.tsx';
-import { useRecipeList, type RecipeListQuery } from './recipe-list-query.ts';
 import { RecipeModal } from './recipe-modal.tsx';
 
 const RECIPE_ROW = {
   grid: 'overflow-hidden rounded-xl bg-white ring-1 ring-slate-200',
   list: 'flex items-center gap-3 p-3',
 };
-const NO_FILTERS: RecipeListQuery = {
+const NO_FILTERS: RecipeListFilters = {
   search: '',
   category: 'all',
   difficulty: 'all',
@@ -33,7 +38,7 @@ const NO_FILTERS: RecipeListQuery = {
 };
 
 /** What the "Showing X of Y recipes" line adds about the filters, e.g. ' in Soups matching "harira"'. */
-function filterWords(filters: RecipeListQuery, categoryName: string | undefined) {
+function filterWords(filters: RecipeListFilters, categoryName: string | undefined) {
   return [
     filters.category !== 'all' ? ` in ${categoryName ?? filters.category}` : '',
     filters.difficulty !== 'all' ? `, ${filters.difficulty}` : '',
@@ -62,7 +67,7 @@ export function RecipesPage() {
   const [busy, setBusy] = useState(false);
   const [importing, setImporting] = useState(false);
   const [draft, setDraft] = useState<RecipeDraft>();
-  const list = useRecipeList(filters);
+  const list = useAdminRecipes(filters);
   const categories = useAdminCategories('recipe');
   const ingredients = useAdminIngredients();
   const { show } = useToasts();
@@ -199,7 +204,7 @@ export function RecipesPage() {
           label="Filter by status"
           chips={statusChips(counts)}
           selected={filters.status}
-          onSelect={(status) => filter({ status: status as RecipeListQuery['status'] })}
+          onSelect={(status) => filter({ status: status as RecipeListFilters['status'] })}
         />
       </div>
       {list.isError && <p role="alert">Failed to load recipes. Please try again.</p>}
