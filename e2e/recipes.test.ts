@@ -65,8 +65,10 @@ describe('recipes, matching and the sticky bar', () => {
     await open(page, baseUrl, '/', 'en');
     await select(['onions', 'tomatoes', 'garlic']);
     await open(page, baseUrl, '/recipes', 'en');
-    // the card's own button (a card with something to buy has an "add to list" one too)
-    const opener = cards().first().locator('[data-testid^="recipe-card-"]');
+    // the card's own button (a card with something to buy has an "add to list" one too), held by
+    // its test id: "the first card" may be another once the list settles
+    const first = cards().first().locator('[data-testid^="recipe-card-"]');
+    const opener = page.getByTestId((await first.getAttribute('data-testid')) ?? '');
     await opener.focus();
     await page.keyboard.press('Enter');
     const modal = page.getByTestId('recipe-modal');
