@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   compareMatches,
+  rankingRuleOf,
   EMPTY_KITCHEN,
   kitchenOf,
   MatchIndex,
@@ -63,7 +64,8 @@ function indexPage(
 /** The original design: score every recipe one by one with the core scoring, then sort. */
 function scanPage(catalogue: SyntheticRecipe[], pantry: string[], kitchen = EMPTY_KITCHEN) {
   const selected = new Set(pantry);
-  const compare = compareMatches('matchScore');
+  // The rule the server ranks by for this kitchen (decision 0035), as the index applies it.
+  const compare = compareMatches('matchScore', rankingRuleOf(kitchen));
   const keyed = [];
   for (const recipe of catalogue) {
     const result = matchRecipe(recipe, selected, { maxMissing: MAX_MISSING_UI, kitchen });
@@ -74,6 +76,9 @@ function scanPage(catalogue: SyntheticRecipe[], pantry: string[], kitchen = EMPT
         totalTime: recipe.totalTime,
         matchScore: result.matchScore,
         missingCount: result.missingCount,
+        matchPercentage: result.matchPercentage,
+        usesPicks: result.usesPicks,
+        missingKeyCount: result.missingKeyIngredients.length,
         swapCount: result.swaps.length,
       });
   }
