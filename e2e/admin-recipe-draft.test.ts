@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible, open } from './helpers.ts';
+import { deleteSavedRecipe, startRecipeSite } from './recipe-site.ts';
 import { repoRoot } from './server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -22,38 +21,17 @@ const RECIPE_PAGE = fs.readFileSync(
   ),
 );
 
-/** The recipe site, on loopback (the test server lists 127.0.0.1 in IMPORT_ALLOW_HOSTS). */
-async function startRecipeSite() {
-  const server = http.createServer((request, response) => {
-    if (request.url === '/lamb-tagine')
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
-    else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-/** Deletes the recipe this file saved, through the admin API with the page's session. */
-async function removeSaved(page: Page) {
-  const list = (await (
-    await page.request.get(`${baseUrl}/api/admin/recipes?search=Tiznit`)
-  ).json()) as { recipes: { id: number; slug: string }[] };
-  for (const recipe of list.recipes.filter((r) => r.slug === SLUG))
-    expect((await page.request.delete(`${baseUrl}/api/admin/recipes/${recipe.id}`)).status()).toBe(
-      204,
-    );
-}
+/** Deletes the recipe this file saved. */
+const removeSaved = (page: Page) => deleteSavedRecipe(page, baseUrl, 'Tiznit', SLUG);
 
 describe('a recipe is public only once published (issue #40)', () => {
   let browser: Browser;
   let page: Page;
   let site: Awaited<ReturnType<typeof startRecipeSite>>;
   beforeAll(async () => {
-    site = await startRecipeSite();
+    site = await startRecipeSite({
+      '/lamb-tagine': { type: 'text/html; charset=utf-8', body: RECIPE_PAGE },
+    });
     browser = await launchChromium();
     page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.237');
   });

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible, open } from './helpers.ts';
+import { deleteSavedRecipe, startRecipeSite } from './recipe-site.ts';
 import { repoRoot } from './server.ts';
 
 const baseUrl = inject('baseUrl');
@@ -23,41 +22,26 @@ const RECIPE_PAGE = fs.readFileSync(
   ),
 );
 
-/** The recipe site, on loopback (the test server lists 127.0.0.1 in IMPORT_ALLOW_HOSTS). */
-async function startRecipeSite() {
+/** The recipe site: the page, its photo, and a page with no recipe. */
+async function startSite() {
   const photo = await sharp({
     create: { width: 1800, height: 1200, channels: 3, background: '#c2410c' },
   })
     .jpeg()
     .toBuffer();
-  const server = http.createServer((request, response) => {
-    if (request.url === '/salade-carottes')
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(RECIPE_PAGE);
-    else if (request.url === '/photos/salade.jpg')
-      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
-    else if (request.url === '/a-propos')
-      response
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end('<!doctype html><title>À propos</title><p>Pas de recette ici.</p>');
-    else response.writeHead(404).end();
+  return startRecipeSite({
+    '/salade-carottes': { type: 'text/html; charset=utf-8', body: RECIPE_PAGE },
+    '/photos/salade.jpg': { type: 'image/jpeg', body: photo },
+    '/a-propos': {
+      type: 'text/html',
+      body: '<!doctype html><title>À propos</title><p>Pas de recette ici.</p>',
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
 }
 
 /** Deletes what the import test saved, through the admin API with the page's session. */
 async function removeImported(page: Page) {
-  const list = (await (
-    await page.request.get(`${baseUrl}/api/admin/recipes?search=Agave`)
-  ).json()) as { recipes: { id: number; slug: string }[] };
-  for (const recipe of list.recipes.filter((r) => r.slug === 'agave-carrot-salad'))
-    expect((await page.request.delete(`${baseUrl}/api/admin/recipes/${recipe.id}`)).status()).toBe(
-      204,
-    );
+  await deleteSavedRecipe(page, baseUrl, 'Agave', 'agave-carrot-salad');
   const catalogue = (await (await page.request.get(`${baseUrl}/api/admin/ingredients`)).json()) as {
     ingredients: { id: number; slug: string }[];
   };
@@ -70,9 +54,9 @@ async function removeImported(page: Page) {
 describe('importing a recipe from a link in the back-office (issue #23)', () => {
   let browser: Browser;
   let page: Page;
-  let site: Awaited<ReturnType<typeof startRecipeSite>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
   beforeAll(async () => {
-    site = await startRecipeSite();
+    site = await startSite();
     browser = await launchChromium();
     page = await signedInOwnerPage(browser, baseUrl, owner, '203.0.113.238');
   });

@@ -7,32 +7,12 @@ import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
+import { GONE, SERVED, whereServed } from '../../test/public-reads.ts';
 
 const publicUrl = 'https://chhiwat.example';
 const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>Chhiwat</title></head><body><div id="root"></div></body></html>';
 const SLUG = 'harira';
-
-const PUBLIC = {
-  page: 200,
-  api: 200,
-  shareImage: 200,
-  illustration: 200,
-  list: true,
-  match: true,
-  offlineCatalogue: true,
-  sitemap: true,
-};
-const DRAFT = {
-  page: 404,
-  api: 404,
-  shareImage: 404,
-  illustration: 404,
-  list: false,
-  match: false,
-  offlineCatalogue: false,
-  sitemap: false,
-};
 
 interface Card {
   slug: string;
@@ -69,20 +49,6 @@ describe.each(testDatabaseKinds)('drafts and the cook’s filters on %s (issue #
   const status = async (url: string) => (await app.inject(url)).statusCode;
   const json = async (url: string) => (await app.inject(url)).json();
 
-  async function whereServed(ingredients: string[]) {
-    const match = `/api/match?lang=en&pageSize=100&matchesOnly=0&ingredients=${ingredients.join(',')}`;
-    return {
-      page: await status(`/recipe/${SLUG}?lang=en`),
-      api: await status(`/api/recipes/${SLUG}`),
-      shareImage: await status(`/share/recipe/${SLUG}/og-en.jpg`),
-      illustration: await status(`/recipe-pictures/${SLUG}.svg`),
-      list: slugsOf(await json(`/api/recipes?q=${SLUG}&lang=en`)).includes(SLUG),
-      match: slugsOf(await json(match)).includes(SLUG),
-      offlineCatalogue: slugsOf(await json('/api/offline-catalogue')).includes(SLUG),
-      sitemap: (await app.inject('/sitemap.xml')).body.includes(`/recipe/${SLUG}<`),
-    };
-  }
-
   /** The recipe's admin form as stored, with `changes`, saved; the response. */
   async function saveForm(changes: Record<string, unknown>) {
     const { recipes } = await (
@@ -118,11 +84,11 @@ describe.each(testDatabaseKinds)('drafts and the cook’s filters on %s (issue #
     const ingredients = recipe.ingredients.map(
       (line: { ingredient_slug: string }) => line.ingredient_slug,
     );
-    expect(await whereServed(ingredients)).toEqual(PUBLIC);
+    expect(await whereServed(app, SLUG, ingredients)).toEqual(SERVED);
 
     const drafted = await saveForm({ status: 'draft' });
     expect(drafted.statusCode, drafted.body).toBe(200);
-    expect(await whereServed(ingredients)).toEqual(DRAFT);
+    expect(await whereServed(app, SLUG, ingredients)).toEqual(GONE);
     const drafts = await (
       await app.inject({ url: '/api/admin/recipes?status=draft', headers: { cookie } })
     ).json();
@@ -131,7 +97,7 @@ describe.each(testDatabaseKinds)('drafts and the cook’s filters on %s (issue #
 
     const published = await saveForm({ status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
-    expect(await whereServed(ingredients)).toEqual(PUBLIC);
+    expect(await whereServed(app, SLUG, ingredients)).toEqual(SERVED);
   });
 
   it('publishes only a recipe whose steps are written in all three languages', async () => {

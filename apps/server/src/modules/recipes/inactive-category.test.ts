@@ -9,34 +9,12 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
+import { GONE, SERVED, whereServed } from '../../test/public-reads.ts';
 
 const publicUrl = 'https://chhiwat.example';
 const INDEX =
   '<!doctype html><html lang="ar" dir="rtl"><head><title>Chhiwat</title></head><body><div id="root"></div></body></html>';
 const SLUG = 'harira';
-
-const SERVED = {
-  page: 200,
-  api: 200,
-  shareImage: 200,
-  illustration: 200,
-  list: true,
-  match: true,
-  offlineCatalogue: true,
-  sitemap: true,
-};
-const GONE = {
-  page: 404,
-  api: 404,
-  shareImage: 404,
-  illustration: 404,
-  list: false,
-  match: false,
-  offlineCatalogue: false,
-  sitemap: false,
-};
-
-const slugsOf = (body: { recipes: { slug: string }[] }) => body.recipes.map((r) => r.slug);
 
 describe.each(testDatabaseKinds)('a recipe of an inactive category on %s', (kind) => {
   let database: DatabaseHandle;
@@ -57,23 +35,7 @@ describe.each(testDatabaseKinds)('a recipe of an inactive category on %s', (kind
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  const status = async (url: string) => (await app.inject(url)).statusCode;
   const json = async (url: string) => (await app.inject(url)).json();
-
-  /** Where a visitor reaches the recipe: each public read, as the browser or a crawler makes it. */
-  async function whereServed(ingredients: string[]) {
-    const match = `/api/match?lang=en&pageSize=100&matchesOnly=0&ingredients=${ingredients.join(',')}`;
-    return {
-      page: await status(`/recipe/${SLUG}?lang=en`),
-      api: await status(`/api/recipes/${SLUG}`),
-      shareImage: await status(`/share/recipe/${SLUG}/og-en.jpg`),
-      illustration: await status(`/recipe-pictures/${SLUG}.svg`),
-      list: slugsOf(await json(`/api/recipes?q=${SLUG}&lang=en`)).includes(SLUG),
-      match: slugsOf(await json(match)).includes(SLUG),
-      offlineCatalogue: slugsOf(await json('/api/offline-catalogue')).includes(SLUG),
-      sitemap: (await app.inject('/sitemap.xml')).body.includes(`/recipe/${SLUG}<`),
-    };
-  }
 
   /** Saves the category's admin form with only its "active" switch changed. */
   async function setCategoryActive(slug: string, active: boolean) {
@@ -99,16 +61,16 @@ describe.each(testDatabaseKinds)('a recipe of an inactive category on %s', (kind
       (line: { ingredient_slug: string }) => line.ingredient_slug,
     );
     // Read twice: the second answers come from the response cache, which must not keep them.
-    await whereServed(ingredients);
+    await whereServed(app, SLUG, ingredients);
     const { hits } = app.responseCache.stats();
-    expect(await whereServed(ingredients)).toEqual(SERVED);
+    expect(await whereServed(app, SLUG, ingredients)).toEqual(SERVED);
     expect(app.responseCache.stats().hits).toBeGreaterThan(hits);
 
     await setCategoryActive(recipe.category, false);
-    expect(await whereServed(ingredients)).toEqual(GONE);
+    expect(await whereServed(app, SLUG, ingredients)).toEqual(GONE);
 
     await setCategoryActive(recipe.category, true);
-    expect(await whereServed(ingredients)).toEqual(SERVED);
+    expect(await whereServed(app, SLUG, ingredients)).toEqual(SERVED);
   });
 
   it('leaves another server process on the same database within its version check', async () => {
