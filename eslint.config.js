@@ -3,25 +3,14 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { appZones } from './lint/app-zones.js';
+import { webZones } from './lint/web-zones.js';
+import { serverBorders } from './lint/server-borders.js';
 
 const server = 'apps/server/src';
 // Zones are paths from the repository root, wherever ESLint is started from.
 const basePath = import.meta.dirname;
 
-/** Which code may import which (decision 0010). Each zone: files in `target` may not import `from`. */
-const appZones = [
-  { target: 'packages/core', from: 'apps', message: 'core is pure and shared: it imports no app.' },
-  {
-    target: 'apps/server',
-    from: 'apps/web',
-    message: 'The server imports nothing from the web app.',
-  },
-  {
-    target: 'apps/web',
-    from: 'apps/server',
-    message: 'The web app imports nothing from the server.',
-  },
-];
 const serverLayerZones = [
   {
     target: `${server}/platform`,
@@ -94,4 +83,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webZones,
+  ...serverBorders,
 );
