@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'web',
           root: './apps/web',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['{src,build}/**/*.test.{ts,tsx}'],
         },
       },
       {

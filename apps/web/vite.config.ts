@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ingredientPictures } from './ingredient-pictures-build.ts';
-import { precompress } from './precompress.ts';
-import { privateSourceMaps } from './private-source-maps.ts';
-import { scriptsAfterContent } from './scripts-after-content.ts';
-import { serviceWorker } from './service-worker-build.ts';
+import { ingredientPictures } from './build/ingredient-pictures/ingredient-pictures-build.ts';
+import { precompress } from './build/precompress.ts';
+import { privateSourceMaps } from './build/private-source-maps.ts';
+import { scriptsAfterContent } from './build/scripts-after-content.ts';
+import { serviceWorker } from './build/service-worker-build.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 

@@ -12,7 +12,7 @@ import type {
 } from '@chhiwat/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRenderer, prerender, renderToHtml } from './entry-server.tsx';
-import { setApiTransport } from './lib/api.ts';
+import { setApiTransport } from './lib/api-client.ts';
 
 const line = (slug: string, quantity: number, unit: RecipeIngredient['unit']) => ({
   ingredient_slug: slug,

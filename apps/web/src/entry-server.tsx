@@ -14,11 +14,11 @@ import { prerender as prerenderToStream } from 'react-dom/static.browser';
 import type { Language } from '@chhiwat/core';
 import { App, createQueryClient } from './app/app.tsx';
 import { prefetchPageData } from './app/page-data.ts';
-import { lazyPageAt, pageTextSetAt } from './app/router.tsx';
+import { lazyPageAt, pageTextSetAt } from './app/app-routes.tsx';
 import { LanguageProvider, type LanguageState } from './i18n/index.ts';
 import { pageTexts, translations } from './i18n/resources.ts';
-import { setApiTransport } from './lib/api.ts';
-import { SERVER_STATE_ID, serializeServerState, type ServerState } from './server-state.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { SERVER_STATE_ID, serializeServerState, type ServerState } from './app/server-state.ts';
 
 export { SERVER_STATE_ID };
 

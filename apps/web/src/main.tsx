@@ -2,13 +2,13 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/app.tsx';
-import { lazyPageAt, pageTextSetAt } from './app/router.tsx';
-import { ingredientCategoriesQuery } from './catalogue/get-categories.ts';
-import { ingredientsQuery, storeIngredients } from './catalogue/get-ingredients.ts';
+import { lazyPageAt, pageTextSetAt } from './app/app-routes.tsx';
+import { ingredientCategoriesQuery } from './api/categories.ts';
+import { ingredientsQuery, storeIngredients } from './api/ingredients.ts';
 import { ClientLanguageProvider, changeLanguage, startLanguage } from './i18n/client-language.tsx';
 import { chosenLanguage, languageInQuery, rememberLanguage, storedLanguage } from './i18n/index.ts';
-import { registerServiceWorker } from './offline/service-worker-client.ts';
-import { readServerState } from './server-state.ts';
+import { registerServiceWorker } from './features/offline/service-worker-client.ts';
+import { readServerState } from './app/server-state.ts';
 import './styles.css';
 
 declare global {

@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { retryOnceUnlessRefused } from '../lib/load-error.ts';
 import { Router, type StaticLocation } from '../router/index.ts';
 import { ReadyProvider } from './page-ready.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes } from './app-routes.tsx';
 
 export const createQueryClient = () =>
   new QueryClient({

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n/index.ts';
 import { NavLink, useLocation } from '../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { Logo } from '../components/logo.tsx';
-import { SelectionBadge } from '../selection/selection-badge.tsx';
+import { SelectionBadge } from '../features/selection/selection-badge.tsx';
 
 // Server-rendered, hydrated once its code is here; a click before that is replayed by React.
 const LanguageSwitcher = lazy(() =>
@@ -16,7 +16,7 @@ const LanguageChoices = lazy(() =>
 );
 // The list's count reads the list's rules: off the first load, like the language menu.
 const ListLink = lazy(() =>
-  import('../shopping-list/list-link.tsx').then((m) => ({ default: m.ListLink })),
+  import('../features/shopping-list/list-link.tsx').then((m) => ({ default: m.ListLink })),
 );
 
 const entries = [

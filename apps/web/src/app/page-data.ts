@@ -5,10 +5,10 @@
  * not join the entry chunk. A page left out here still renders whole, one round later.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { ingredientCategoriesQuery } from '../catalogue/get-categories.ts';
-import { ingredientsQuery } from '../catalogue/get-ingredients.ts';
-import { recipeQuery } from '../catalogue/get-recipes.ts';
-import { postQuery, postsQuery } from '../features/blog/get-posts.ts';
+import { ingredientCategoriesQuery } from '../api/categories.ts';
+import { ingredientsQuery } from '../api/ingredients.ts';
+import { recipeQuery } from '../api/recipes.ts';
+import { postQuery, postsQuery } from '../features/blog/api.ts';
 
 /** The path's last segment as the router's params give it (decoded), if the path is `prefix/x`. */
 function slugAfter(prefix: string, path: string): string | undefined {

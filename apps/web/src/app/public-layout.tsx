@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../i18n/index.ts';
 import { Outlet, useLocation } from '../router/index.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
-import { UpdateNotice } from '../offline/update-notice.tsx';
-import { OfflineBanner } from '../offline/offline-banner.tsx';
-import { useRefreshOnReconnect } from '../offline/use-refresh-on-reconnect.ts';
+import { UpdateNotice } from '../features/offline/update-notice.tsx';
+import { OfflineBanner } from '../features/offline/offline-banner.tsx';
+import { useRefreshOnReconnect } from '../features/offline/use-refresh-on-reconnect.ts';
 import { Header } from './header.tsx';
 import { PageReady } from './page-ready.tsx';
 
@@ -12,10 +12,10 @@ import { PageReady } from './page-ready.tsx';
 // here; the sticky bar only shows with a selection, which the server never has.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 const StickyBar = lazy(() =>
-  import('../selection/sticky-bar.tsx').then((m) => ({ default: m.StickyBar })),
+  import('../features/selection/sticky-bar.tsx').then((m) => ({ default: m.StickyBar })),
 );
 const ClearUndoNotice = lazy(() =>
-  import('../selection/clear-undo.tsx').then((m) => ({ default: m.ClearUndoNotice })),
+  import('../features/selection/clear-undo.tsx').then((m) => ({ default: m.ClearUndoNotice })),
 );
 
 /** Scroll to the top on every route change (public-site.md §2). */

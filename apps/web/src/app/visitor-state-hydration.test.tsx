@@ -15,9 +15,9 @@ async function hydrateVisitorState(stored: Record<string, string>) {
   localStorage.clear();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   vi.resetModules();
-  const { useSelection } = await import('../selection/selection-store.ts');
-  const { useKitchen } = await import('../kitchen/kitchen-store.ts');
-  const { useShoppingList } = await import('../shopping-list/list-store.ts');
+  const { useSelection } = await import('../state/selection-store.ts');
+  const { useKitchen } = await import('../state/kitchen-store.ts');
+  const { useShoppingList } = await import('../state/list-store.ts');
   let renders = 0;
   function VisitorState() {
     renders++;

@@ -1,5 +1,8 @@
 import { useTranslation } from '../i18n/index.ts';
 
+// The buttons spell out their classes instead of using ui/button.tsx: this screen is in the first
+// load of `/`, where the Button module would cost more bytes than it saves (decision 0040).
+
 /** The global fallback (public-site.md §2): 'Something went wrong', Try Again, Go Home. */
 export function ErrorScreen({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

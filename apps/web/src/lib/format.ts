@@ -1,5 +1,5 @@
 import { formatDuration } from '@chhiwat/core';
-import { asLanguage } from '../catalogue/localized.ts';
+import { asLanguage } from './localized.ts';
 import { useTranslation } from '../i18n/index.ts';
 
 /** "45 min", "1 h 30 min", "ساعتان و5 دقائق": a duration in the interface language (core). */

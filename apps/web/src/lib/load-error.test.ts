@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api.ts';
+import { ApiError } from './api-client.ts';
 import { isNetworkError, loadErrorText, retryOnceUnlessRefused } from './load-error.ts';
 
 const t = (key: string, options?: Record<string, unknown>) =>

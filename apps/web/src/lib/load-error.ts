@@ -1,4 +1,4 @@
-import { ApiError } from './api.ts';
+import { ApiError } from './api-client.ts';
 
 import type { Translate } from '../i18n/index.ts';
 

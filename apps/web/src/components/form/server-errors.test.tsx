@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { renderHook, type Rendered } from '../../test/render.tsx';
 import { applyServerErrors } from './server-errors.ts';
 

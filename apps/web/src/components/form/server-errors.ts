@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 export interface ServerErrorOptions<T extends FieldValues> {
   /** The message shown when the failure is not an ApiError (e.g. 'Failed to save category'). */

@@ -2,20 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from '../../router/index.ts';
 import { ToastProvider } from '../../components/ui/toasts.tsx';
-import { ApiError, apiSend } from '../../lib/api.ts';
-import { useSession, type AdminProfile } from './api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { AdminProfile } from './shared/api/admins.ts';
+import { logOut, useSession } from './shared/api/auth.ts';
 import { AccessDenied, AccountDisabled } from './auth/access-screens.tsx';
 import { LoginScreen } from './auth/login-screen.tsx';
-import { BlogImagesPage, BlogListPage } from './blog/blog-list-page.tsx';
+import { AdminBlogListPage, BlogImagesPage } from './blog/admin-blog-page.tsx';
 import { ImageLibrary } from './blog/image-library.tsx';
 import { PostEditorPage } from './blog/post-editor-page.tsx';
 import { CategoriesPage } from './categories/categories-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
 import { IngredientsPage } from './ingredients/ingredients-page.tsx';
-import { RecipesPage } from './recipes/recipes-page.tsx';
+import { AdminRecipesPage } from './recipes/admin-recipes-page.tsx';
 import { SettingsPage } from './settings/settings-page.tsx';
 import { SubstitutionsPage } from './substitutions/substitutions-page.tsx';
-import { AdminHeader } from './shell/header.tsx';
+import { AdminHeader } from './shell/admin-header.tsx';
 import { Sidebar } from './shell/sidebar.tsx';
 import { UsersPage } from './users/users-page.tsx';
 
@@ -61,7 +62,7 @@ function Shell({ admin }: { admin: AdminProfile }) {
   const queryClient = useQueryClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const signOut = async () => {
-    await apiSend('POST', '/api/admin/auth/logout').catch(() => undefined);
+    await logOut().catch(() => undefined);
     // Forget every admin answer and ask for the session again: it is gone, so the login screen shows.
     await queryClient.resetQueries({ queryKey: ['admin'] });
   };
@@ -84,10 +85,10 @@ function Shell({ admin }: { admin: AdminProfile }) {
           <main className="flex-1 p-4 sm:p-6">
             <Routes>
               <Route path="ingredients" element={<IngredientsPage />} />
-              <Route path="recipes" element={<RecipesPage />} />
+              <Route path="recipes" element={<AdminRecipesPage />} />
               <Route path="categories" element={<CategoriesPage />} />
               <Route path="substitutions" element={<SubstitutionsPage />} />
-              <Route path="blog" element={<BlogListPage />} />
+              <Route path="blog" element={<AdminBlogListPage />} />
               <Route path="blog/new" element={<PostEditorPage />} />
               <Route path="blog/edit/:id" element={<PostEditorPage />} />
               <Route

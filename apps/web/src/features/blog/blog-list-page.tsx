@@ -3,7 +3,7 @@ import { Link } from '../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { PageHeading } from '../../components/page-title.tsx';
 import { loadErrorText } from '../../lib/load-error.ts';
-import { usePosts } from './get-posts.ts';
+import { usePosts } from './api.ts';
 import { usePostText } from './use-post-text.ts';
 
 /** /blog: published posts, newest first, in the current language. */

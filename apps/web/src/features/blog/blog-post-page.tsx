@@ -3,8 +3,8 @@ import { Link, useParams } from '../../router/index.ts';
 import { publicPaths } from '@chhiwat/core';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { loadErrorText } from '../../lib/load-error.ts';
-import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { usePost } from './get-posts.ts';
+import { NotFound } from '../../components/not-found.tsx';
+import { usePost } from './api.ts';
 import { usePostText } from './use-post-text.ts';
 
 /** /blog/{slug}: a published post; drafts and unknown slugs are the 404 page. */
@@ -18,7 +18,7 @@ export default function BlogPostPage() {
   if (post.isPending || !ready)
     return <p className="p-10 text-center text-stone-600">{t('loading')}</p>;
   if (post.isError) {
-    if ('status' in post.error && post.error.status === 404) return <NotFoundPage />;
+    if ('status' in post.error && post.error.status === 404) return <NotFound />;
     return (
       <p role="alert" className="p-10 text-center">
         {loadErrorText(t, post.error, 'blog.loadError')}

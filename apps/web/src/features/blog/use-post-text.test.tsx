@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@chhiwat/core';
 import { renderHook } from '../../test/render.tsx';
-import type { Post } from './get-posts.ts';
+import type { Post } from './api.ts';
 import { usePostText } from './use-post-text.ts';
 
 const post: Post = {

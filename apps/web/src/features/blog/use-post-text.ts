@@ -1,7 +1,7 @@
 import { formatLongDate } from '@chhiwat/core';
 import { useTranslation } from '../../i18n/index.ts';
-import { asLanguage } from '../../catalogue/localized.ts';
-import type { PostSummary } from './get-posts.ts';
+import { asLanguage } from '../../lib/localized.ts';
+import type { PostSummary } from './api.ts';
 
 /** A post's texts in the interface language, falling back to English where a translation is missing. */
 export function usePostText() {

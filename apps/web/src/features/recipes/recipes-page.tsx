@@ -1,36 +1,46 @@
 import { Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslationWith } from '../../i18n/index.ts';
 import { useLocation, useSearchParams } from '../../router/index.ts';
 import { OCCASIONS, rankingRuleOfSettings, REGIONS, SEASONS, type Difficulty } from '@chhiwat/core';
-import { useRecipeCategories } from '../../catalogue/get-categories.ts';
-import { useRecipeList, type RecipeListItem } from '../../catalogue/get-recipes.ts';
-import { asLanguage } from '../../catalogue/localized.ts';
-import { useKitchen } from '../../kitchen/kitchen-store.ts';
+import { useRecipeCategories } from '../../api/categories.ts';
+import { useRecipeList, type RecipeListItem } from '../../api/recipes.ts';
+import { asLanguage } from '../../lib/localized.ts';
+import { useKitchen } from '../../state/kitchen-store.ts';
 import { PageHeading } from '../../components/page-title.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { loadErrorText } from '../../lib/load-error.ts';
-import { PageSelectionChips } from '../../selection/lazy-selection-chips.tsx';
-import { useSelection } from '../../selection/selection-store.ts';
+import { useSelection } from '../../state/selection-store.ts';
 import { RecipeCard } from './components/recipe-card.tsx';
 import { RecipeFilters, type OccasionFilters } from './components/recipe-filters.tsx';
 import { asNavigationState, initialMatchesOnly } from './navigation-state.ts';
 
 // The preview is not on the first load of `/`: its chunk is fetched once this page has shown.
-const loadRecipeModal = () => import('./components/recipe-modal.tsx');
+const loadRecipeModal = () => import('./components/recipe-preview-modal.tsx');
 const RecipeModal = lazy(() => loadRecipeModal().then((m) => ({ default: m.RecipeModal })));
 
+interface Props {
+  /** The picks as chips (the selection feature's), under the filters. */
+  selectionChips: ReactNode;
+}
+
 /** /recipes: search, category (tied to ?category=), difficulty, the can-make toggle, the grid. */
-export function RecipesPage() {
+export function RecipesPage({ selectionChips }: Props) {
   const location = useLocation();
   const { t, ready } = useTranslationWith('recipes');
   useEffect(() => void loadRecipeModal(), []);
   if (!ready) return <p className="p-8 text-center text-stone-600">{t('loading')}</p>;
   // A navigation that brings state (from the sticky bar, from home) starts the page afresh, so
   // that state applies again; picking a category only replaces the URL and keeps the search.
-  return <RecipesScreen key={location.state ? location.key : 'recipes'} />;
+  return (
+    <RecipesScreen
+      key={location.state ? location.key : 'recipes'}
+      selectionChips={selectionChips}
+    />
+  );
 }
 
-function RecipesScreen() {
+function RecipesScreen({ selectionChips }: Props) {
   const { t, i18n } = useTranslationWith('recipes');
   const language = asLanguage(i18n.resolvedLanguage);
   const location = useLocation();
@@ -113,9 +123,7 @@ function RecipesScreen() {
           }}
         />
 
-        <div className="mt-4 empty:hidden">
-          <PageSelectionChips />
-        </div>
+        <div className="mt-4 empty:hidden">{selectionChips}</div>
         {selection.length > 0 && (
           <div
             role="radiogroup"
@@ -174,17 +182,17 @@ function RecipesScreen() {
 
         {list.hasNextPage && (
           <div className="mt-6 text-center">
-            <button
-              type="button"
+            <Button
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-saffron-700 px-6 font-semibold text-saffron-800 hover:bg-saffron-50"
+              variant="outline"
+              size="xl"
             >
               {list.isFetchingNextPage && (
                 <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               )}
               {t('home.showMore')}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RecipeSnapshot } from '@chhiwat/core';
-import { listActions } from '../../shopping-list/list-store.ts';
-import { selectionActions } from '../../selection/selection-store.ts';
+import { listActions } from '../../state/list-store.ts';
+import { selectionActions } from '../../state/selection-store.ts';
 import { click, render, type Rendered } from '../../test/render.tsx';
 import ListPage from './list-page.tsx';
 

@@ -8,14 +8,16 @@ import {
   parseShareQuery,
   publicPaths,
 } from '@chhiwat/core';
-import { asLanguage } from '../../catalogue/localized.ts';
+import { asLanguage } from '../../lib/localized.ts';
 import { usePageTitle } from '../../components/page-title.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { usePagesText, useTranslation } from '../../i18n/index.ts';
 import { Link, useLocation } from '../../router/index.ts';
-import { useKitchen } from '../../kitchen/kitchen-store.ts';
-import { listActions, useShoppingList } from '../../shopping-list/list-store.ts';
-import { useInBrowser, useListLines } from '../../shopping-list/use-list-lines.ts';
-import { useSelection } from '../../selection/selection-store.ts';
+import { useKitchen } from '../../state/kitchen-store.ts';
+import { listActions, useShoppingList } from '../../state/list-store.ts';
+import { useInBrowser } from '../../lib/use-in-browser.ts';
+import { useListLines } from '../../state/list-lines.ts';
+import { useSelection } from '../../state/selection-store.ts';
 import { ListLines } from './components/list-lines.tsx';
 import { ListRecipes } from './components/list-recipes.tsx';
 import { TakeAlong } from './components/take-along.tsx';
@@ -53,9 +55,6 @@ function ListFrame({ children }: { children: ReactNode }) {
     </div>
   );
 }
-
-const primary =
-  'inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron-700 px-5 font-semibold text-white hover:bg-saffron-800 disabled:opacity-50';
 
 function OwnList({ language }: { language: Language }) {
   const { t } = usePagesText('list');
@@ -120,7 +119,7 @@ function OwnList({ language }: { language: Language }) {
         <div className="mt-6 rounded-2xl bg-sand-100 p-6 text-center" data-testid="list-empty">
           <p className="text-lg font-semibold">{t('list.empty')}</p>
           <p className="mt-2 text-stone-700">{t('list.emptyHint')}</p>
-          <Link to={publicPaths.recipes} className={`${primary} mt-4`}>
+          <Link to={publicPaths.recipes} className={buttonClass({ size: 'lg', className: 'mt-4' })}>
             {t('list.browse')}
           </Link>
         </div>
@@ -149,23 +148,18 @@ function OwnList({ language }: { language: Language }) {
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-2 print:hidden">
-        <button
-          type="button"
+        <Button
           disabled={bought.length === 0}
           onClick={putInKitchen}
-          className={primary}
+          size="lg"
+          className="disabled:opacity-50"
           data-testid="put-in-kitchen"
         >
           {t('list.putInKitchen', { count: bought.length })}
-        </button>
-        <button
-          type="button"
-          onClick={clear}
-          className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-terracotta-700 hover:bg-orange-50"
-          data-testid="list-clear"
-        >
+        </Button>
+        <Button onClick={clear} variant="danger" data-testid="list-clear">
           {t('list.clear')}
-        </button>
+        </Button>
       </div>
       <div className="mt-4">
         <TakeAlong list={list} groups={groups} language={language} withLink />

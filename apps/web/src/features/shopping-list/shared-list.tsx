@@ -10,13 +10,14 @@ import {
   type RecipeResponse,
   type SharedRecipe,
 } from '@chhiwat/core';
-import { ingredientCategoriesQuery } from '../../catalogue/get-categories.ts';
-import { recipeQuery } from '../../catalogue/get-recipes.ts';
+import { ingredientCategoriesQuery } from '../../api/categories.ts';
+import { recipeQuery } from '../../api/recipes.ts';
 import { usePagesText } from '../../i18n/index.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Link } from '../../router/index.ts';
-import { listActions } from '../../shopping-list/list-store.ts';
-import { snapshotOfRecipe } from '../../shopping-list/recipe-snapshot.ts';
-import { useListLines } from '../../shopping-list/use-list-lines.ts';
+import { listActions } from '../../state/list-store.ts';
+import { snapshotOfRecipe } from '../../state/recipe-snapshot.ts';
+import { useListLines } from '../../state/list-lines.ts';
 import { ListLines } from './components/list-lines.tsx';
 import { ListRecipes } from './components/list-recipes.tsx';
 import { TakeAlong } from './components/take-along.tsx';
@@ -81,14 +82,9 @@ export function SharedList({ shared, language }: Props) {
           <p className="mt-1 text-terracotta-700">{t('list.sharedGone', { count: gone })}</p>
         )}
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={() => void save(found)}
-            className="inline-flex min-h-11 items-center rounded-full bg-saffron-700 px-5 font-semibold text-white hover:bg-saffron-800"
-            data-testid="shared-save"
-          >
+          <Button onClick={() => void save(found)} size="lg" data-testid="shared-save">
             {t('list.sharedSave')}
-          </button>
+          </Button>
           <p role="status" className="text-sm" data-testid="shared-status">
             {saved === 'failed' && t('list.sharedError')}
             {saved === 'saved' && (

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/index.ts';
 import { SOCIAL_LINKS } from '@chhiwat/core';
 import { SocialIcon } from '../../components/social-icon.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { usePagesText } from '../../i18n/index.ts';
 import { CallToAction, Card, Section, StaticPageFrame } from './page-parts.tsx';
 
@@ -40,7 +41,7 @@ export default function ContactPage() {
                 href={social.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-4 inline-flex min-h-11 items-center justify-center rounded-full bg-saffron-700 px-5 font-semibold text-white hover:bg-saffron-800"
+                className={buttonClass({ size: 'lg', className: 'mt-4 justify-center' })}
               >
                 {common('social.follow')}{' '}
                 <span className="sr-only">{`${social.name} ${common('footer.opensInNewTab')}`}</span>

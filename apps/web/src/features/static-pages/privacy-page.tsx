@@ -1,10 +1,7 @@
 import { KITCHEN_STORAGE_KEY, LIST_STORAGE_KEY, SELECTION_STORAGE_KEY } from '@chhiwat/core';
-import {
-  INGREDIENT_CACHE_KEY,
-  INGREDIENT_CACHE_TIME_KEY,
-} from '../../catalogue/get-ingredients.ts';
+import { INGREDIENT_CACHE_KEY, INGREDIENT_CACHE_TIME_KEY } from '../../api/ingredients.ts';
 import { LANGUAGE_STORAGE_KEY, usePagesText } from '../../i18n/index.ts';
-import { CACHE_NAMES } from '../../offline/service-worker-client.ts';
+import { CACHE_NAMES } from '../../lib/worker-caches.ts';
 import { Section, SocialRow, StaticPageFrame } from './page-parts.tsx';
 
 /** An entry of a list: its text's key and the names the browser or the server stores it under. */

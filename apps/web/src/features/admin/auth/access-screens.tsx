@@ -1,6 +1,6 @@
 import { ShieldAlert, UserX } from 'lucide-react';
 import { Link } from '../../../router/index.ts';
-import { roleLabel, type AdminProfile } from '../api.ts';
+import { roleLabel, type AdminProfile } from '../shared/api/admins.ts';
 
 /** An inactive admin's screen (back-office.md §2.2). */
 export function AccountDisabled() {

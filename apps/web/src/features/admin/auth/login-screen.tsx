@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Loader2, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { loginInputSchema } from '@chhiwat/core';
-import { ApiError, apiSend } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { logIn } from '../shared/api/auth.ts';
 
 /** The sign-in screen shown for any admin path without a session (back-office.md §2.2, §5, §8). */
 export function LoginScreen({ onDisabled }: { onDisabled: () => void }) {
@@ -24,7 +25,7 @@ export function LoginScreen({ onDisabled }: { onDisabled: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      await apiSend('POST', '/api/admin/auth/login', checked.data);
+      await logIn(checked.data);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'account_disabled') onDisabled();

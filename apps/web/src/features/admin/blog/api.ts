@@ -1,8 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminPostList, BlogCategoryListResponse, LibraryResponse } from '@chhiwat/core';
-import { apiGet } from '../../../lib/api.ts';
+import type { z } from 'zod';
+import type {
+  AdminPostList,
+  AdminPostResponse,
+  BlogCategoryInput,
+  BlogCategoryListResponse,
+  blogPostInputSchema,
+  SavedPostResponse,
+} from '@chhiwat/core';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
-export type { AdminPost, AdminPostRow, BlogCategory, LibraryImage } from '@chhiwat/core';
+export type { AdminPost, AdminPostRow, BlogCategory } from '@chhiwat/core';
 
 export interface PostFilters {
   search: string;
@@ -23,17 +31,28 @@ export function usePosts(filters: PostFilters) {
   });
 }
 
+export const getPost = (id: string) =>
+  apiGet<AdminPostResponse>(`/api/admin/blog/posts/${id}`).then((body) => body.post);
+
+/** Creates a post (no id) or replaces one (the server parses it); answers the post as stored. */
+export const savePost = (id: number | undefined, post: z.input<typeof blogPostInputSchema>) =>
+  id === undefined
+    ? apiSend<SavedPostResponse>('POST', '/api/admin/blog/posts', post)
+    : apiSend<SavedPostResponse>('PUT', `/api/admin/blog/posts/${id}`, post);
+
+export const deletePost = (id: number) => apiSend('DELETE', `/api/admin/blog/posts/${id}`);
+
 export const useBlogCategories = () =>
   useQuery({
     queryKey: ['admin', 'blog-categories'],
     queryFn: () => apiGet<BlogCategoryListResponse>('/api/admin/blog/categories'),
   });
 
-export const useLibrary = () =>
-  useQuery({
-    queryKey: ['admin', 'library'],
-    queryFn: () => apiGet<LibraryResponse>('/api/admin/images/blog-images'),
-  });
+export const createBlogCategory = (category: BlogCategoryInput) =>
+  apiSend('POST', '/api/admin/blog/categories', category);
+
+export const deleteBlogCategory = (id: number) =>
+  apiSend('DELETE', `/api/admin/blog/categories/${id}`);
 
 /** B, KB, MB, GB with 2 decimals (back-office.md §5). */
 export function formatBytes(bytes: number): string {

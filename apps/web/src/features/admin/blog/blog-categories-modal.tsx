@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
-import { apiSend } from '../../../lib/api.ts';
-import { useBlogCategories } from './api.ts';
+import { deleteBlogCategory, useBlogCategories } from './api.ts';
 import { BlogCategoryForm } from './blog-category-form.tsx';
 
 /** Blog categories: list with colours and counts, create with palette and suggestions, delete. */
@@ -19,7 +18,7 @@ export function BlogCategoriesModal({ onClose }: { onClose: () => void }) {
 
   const remove = async (id: number) => {
     try {
-      await apiSend('DELETE', `/api/admin/blog/categories/${id}`);
+      await deleteBlogCategory(id);
       setMessage({ kind: 'success', text: 'Category deleted successfully!' });
       await refresh();
     } catch {

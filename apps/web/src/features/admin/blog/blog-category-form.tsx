@@ -10,7 +10,7 @@ import {
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-fields.tsx';
-import { apiSend } from '../../../lib/api.ts';
+import { createBlogCategory } from './api.ts';
 
 /** back-office.md §9: the 13 suggested category names. */
 const SUGGESTIONS = [
@@ -64,7 +64,7 @@ export function BlogCategoryForm({ existing, onCreated, onMessage }: Props) {
       return onMessage('error', DUPLICATE);
     }
     try {
-      await apiSend('POST', '/api/admin/blog/categories', { ...values, slug });
+      await createBlogCategory({ ...values, slug });
       onMessage('success', 'Category created successfully!');
       form.reset({ ...EMPTY, color: values.color });
       await onCreated();

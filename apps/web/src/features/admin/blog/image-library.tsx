@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { IconButton } from '../../../components/ui/icon-button.tsx';
 import { ToastProvider, useToasts } from '../../../components/ui/toasts.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
-import { ItemList } from '../components/item-list.tsx';
-import { SearchInput } from '../components/search-input.tsx';
-import { ViewAndRefresh } from '../components/toolbar.tsx';
-import { formatBytes, useLibrary, type LibraryImage } from './api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { deleteImage, useLibrary, type LibraryImage } from '../shared/api/images.ts';
+import { ItemList } from '../shared/components/item-list.tsx';
+import { SearchInput } from '../shared/components/search-input.tsx';
+import { ViewAndRefresh } from '../shared/components/toolbar.tsx';
+import { formatBytes } from './api.ts';
 import { ImageUploadDialog } from './image-uploader.tsx';
 
 const IMAGE_ROW = {
@@ -46,7 +47,7 @@ function Library({ onSelect }: { onSelect?: (url: string) => void }) {
 
   const remove = async (names: string[]) => {
     try {
-      for (const name of names) await apiSend('DELETE', `/api/admin/images/blog-images/${name}`);
+      for (const name of names) await deleteImage('blog-images', name);
       show({
         kind: 'success',
         text:

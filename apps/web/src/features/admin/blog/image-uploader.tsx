@@ -1,5 +1,7 @@
 import { Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { uploadImage } from '../shared/api/images.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 const LIMIT_MB = 0.5;
@@ -30,18 +32,13 @@ export function ImageUploadDialog({
         show({ kind: 'error', text: problem });
         continue;
       }
-      const response = await fetch('/api/admin/images/blog-images', {
-        method: 'POST',
-        headers: { 'content-type': file.type },
-        body: file,
-        credentials: 'same-origin',
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-      show(
-        response.ok
-          ? { kind: 'success', text: 'Image uploaded successfully!' }
-          : { kind: 'error', text: body.error?.message ?? 'Failed to upload image' },
-      );
+      try {
+        await uploadImage('blog-images', file, 'Failed to upload image');
+        show({ kind: 'success', text: 'Image uploaded successfully!' });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        show({ kind: 'error', text: error.message });
+      }
     }
     onClose();
     await onUploaded();

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '../../../router/index.ts';
-import type { AdminPostResponse } from '@chhiwat/core';
-import { apiGet } from '../../../lib/api.ts';
-import type { AdminPost } from './api.ts';
+import { getPost, type AdminPost } from './api.ts';
 import { PostEditor } from './post-editor.tsx';
 
 /** The new-post and edit-post screens (back-office.md §2.8): loads the post, or says it is gone. */
@@ -12,10 +10,7 @@ export function PostEditorPage() {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     if (!id) return;
-    apiGet<AdminPostResponse>(`/api/admin/blog/posts/${id}`).then(
-      (body) => setPost(body.post),
-      () => setMissing(true),
-    );
+    getPost(id).then(setPost, () => setMissing(true));
   }, [id]);
   if (missing) return <PostNotFound />;
   if (id && !post) return <p className="text-slate-600">Loading blog post...</p>;

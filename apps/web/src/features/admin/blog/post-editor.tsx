@@ -13,9 +13,9 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { AlertDialog, Dialog, DialogCloseButton } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
-import { useDeleteRequest } from '../components/use-delete-request.ts';
-import type { AdminPost } from './api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDeleteRequest } from '../shared/use-delete-request.ts';
+import { deletePost, savePost, type AdminPost } from './api.ts';
 import { ImageLibrary } from './image-library.tsx';
 import { PostContentFields, PostSettingsFields } from './post-fields.tsx';
 import {
@@ -78,9 +78,7 @@ export function PostEditor({ post }: { post?: AdminPost | undefined }) {
 
   /** Stores the post; on success the form's saved state is what was sent. */
   const persist = async (values: PostFormValues, body: ReturnType<typeof postPayload>) => {
-    const answer = post
-      ? await apiSend<SavedPostResponse>('PUT', `/api/admin/blog/posts/${post.id}`, body)
-      : await apiSend<SavedPostResponse>('POST', '/api/admin/blog/posts', body);
+    const answer = await savePost(post?.id, body);
     const saved = answer.post;
     const now = { slug: saved.slug, status: saved.status, published_at: saved.published_at };
     form.reset({ ...values, ...now }, { keepValues: true });
@@ -144,9 +142,13 @@ export function PostEditor({ post }: { post?: AdminPost | undefined }) {
 
   const remove = async () => {
     setConfirmingDelete(false);
-    const path = `/api/admin/blog/posts/${post?.id}`;
-    if (await deleteRequest(path, 'Post deleted successfully!', 'Failed to delete post'))
-      setTimeout(() => void navigate('/admin/blog'), 1000);
+    if (!post) return; // only a stored post offers Delete
+    const deleted = await deleteRequest(
+      () => deletePost(post.id),
+      'Post deleted successfully!',
+      'Failed to delete post',
+    );
+    if (deleted) setTimeout(() => void navigate('/admin/blog'), 1000);
   };
   const pickImage = () =>
     new Promise<string | undefined>((resolve) =>

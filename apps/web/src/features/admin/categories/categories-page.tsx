@@ -4,12 +4,16 @@ import { normalizeSearchText, type CategoryType } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { EmptyState, ItemList } from '../components/item-list.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { SearchInput } from '../components/search-input.tsx';
-import { useDeleteRequest } from '../components/use-delete-request.ts';
-import { ListPageHeader } from '../components/toolbar.tsx';
-import { useAdminCategories, type AdminCategory } from '../ingredients/api.ts';
+import { EmptyState, ItemList } from '../shared/components/item-list.tsx';
+import { RowActions } from '../shared/components/row-actions.tsx';
+import { SearchInput } from '../shared/components/search-input.tsx';
+import { useDeleteRequest } from '../shared/use-delete-request.ts';
+import { ListPageHeader } from '../shared/components/toolbar.tsx';
+import {
+  deleteCategory,
+  useAdminCategories,
+  type AdminCategory,
+} from '../shared/api/categories.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 
 const TYPES: readonly CategoryType[] = ['ingredient', 'recipe'];
@@ -40,7 +44,7 @@ export function CategoriesPage() {
 
   const remove = async (category: AdminCategory) => {
     const deleted = await deleteRequest(
-      `/api/admin/categories/${type}/${category.id}`,
+      () => deleteCategory(type, category.id),
       'Category deleted successfully',
       'Failed to delete category',
     );

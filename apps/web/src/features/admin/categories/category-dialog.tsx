@@ -20,9 +20,8 @@ import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { NumberField, TextField } from '../../../components/form/text-fields.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { apiGet, apiSend } from '../../../lib/api.ts';
-import type { AdminCategory } from '../ingredients/api.ts';
-import { useCloseGuard } from '../components/use-close-guard.tsx';
+import { saveCategory, suggestCategorySlug, type AdminCategory } from '../shared/api/categories.ts';
+import { useCloseGuard } from '../shared/use-close-guard.tsx';
 
 interface Props {
   type: CategoryType;
@@ -66,8 +65,7 @@ export function CategoryDialog({ type, category, onClose, onSaved }: Props) {
   const save: SubmitHandler<CategoryInput> = async (values) => {
     setFormError(undefined);
     try {
-      if (category) await apiSend('PUT', `/api/admin/categories/${type}/${category.id}`, values);
-      else await apiSend('POST', `/api/admin/categories/${type}`, values);
+      await saveCategory(type, category?.id, values);
       onSaved(category ? 'Category updated successfully' : 'Category created successfully');
     } catch (error) {
       setFormError(
@@ -146,9 +144,7 @@ function useSuggestedSlug(
   useEffect(() => {
     if (!creating || !name.trim()) return;
     const timer = setTimeout(() => {
-      void apiGet<{ slug: string }>(
-        `/api/admin/categories/${type}/slug?name=${encodeURIComponent(name)}`,
-      ).then(({ slug }) => setSlug(slug));
+      void suggestCategorySlug(type, name).then(({ slug }) => setSlug(slug));
     }, 500);
     return () => clearTimeout(timer);
   }, [name, creating, type, setSlug]);

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileCheck, Salad, Shield, UserCheck, UtensilsCrossed } from 'lucide-react';
 import { Link } from '../../../router/index.ts';
 import type { DashboardResponse } from '@chhiwat/core';
-import { apiGet } from '../../../lib/api.ts';
+import { useDashboard } from '../shared/api/dashboard.ts';
 
 type Counts = DashboardResponse['counts'];
 type CacheStats = DashboardResponse['responseCache'];
@@ -19,10 +18,7 @@ const FALLBACK = {
 
 /** The dashboard (back-office.md §2.3): real counts and real changes over the last 30 days. */
 export function DashboardPage() {
-  const query = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: () => apiGet<DashboardResponse>('/api/admin/dashboard'),
-  });
+  const query = useDashboard();
   const data = query.data ?? FALLBACK;
   const n = (key: keyof Counts) => data.counts?.[key] ?? (key === 'active_admins' ? 1 : 0);
   const cards = [

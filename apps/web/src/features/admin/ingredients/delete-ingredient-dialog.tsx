@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
-import type { AdminIngredient } from './api.ts';
+import type { AdminIngredient } from '../shared/api/ingredients.ts';
 
 interface Props {
   ingredient: AdminIngredient;

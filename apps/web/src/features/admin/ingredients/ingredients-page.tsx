@@ -3,16 +3,21 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from '../../../router/index.ts';
 import { normalizeSearchText } from '@chhiwat/core';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
-import { FilterChips } from '../components/filter-chips.tsx';
-import { EmptyState, ItemList } from '../components/item-list.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { SearchInput } from '../components/search-input.tsx';
-import { Thumbnail } from '../components/thumbnail.tsx';
-import { ListPageHeader } from '../components/toolbar.tsx';
-import { useAdminCategories, useAdminIngredients, type AdminIngredient } from './api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { FilterChips } from '../shared/components/filter-chips.tsx';
+import { EmptyState, ItemList } from '../shared/components/item-list.tsx';
+import { RowActions } from '../shared/components/row-actions.tsx';
+import { SearchInput } from '../shared/components/search-input.tsx';
+import { Thumbnail } from '../shared/components/thumbnail.tsx';
+import { ListPageHeader } from '../shared/components/toolbar.tsx';
+import { useAdminCategories } from '../shared/api/categories.ts';
+import {
+  deleteIngredient,
+  useAdminIngredients,
+  type AdminIngredient,
+} from '../shared/api/ingredients.ts';
+import { IngredientEditorModal } from '../shared/ingredient-editor/ingredient-editor-modal.tsx';
 import { DeleteIngredientDialog } from './delete-ingredient-dialog.tsx';
-import { IngredientModal } from './ingredient-modal.tsx';
 
 /** Ingredient management (back-office.md §2.4). */
 export function IngredientsPage() {
@@ -56,7 +61,7 @@ export function IngredientsPage() {
   const remove = async (ingredient: AdminIngredient) => {
     setBusy(true);
     try {
-      await apiSend('DELETE', `/api/admin/ingredients/${ingredient.id}`);
+      await deleteIngredient(ingredient.id);
       setDeleting(undefined);
       show({ kind: 'success', text: 'Ingredient deleted successfully!' });
       await refresh();
@@ -186,7 +191,7 @@ export function IngredientsPage() {
         ))}
       </ItemList>
       {modalOpen && (
-        <IngredientModal
+        <IngredientEditorModal
           key={editing?.slug ?? 'new'}
           ingredient={editing}
           categories={categoryList}

@@ -3,9 +3,12 @@ import type {
   AdminRecipeLink,
   AdminRecipeList,
   AdminRecipeResponse,
+  RecipeImportRequest,
+  RecipeImportResponse,
+  RecipeInput,
   RecipeStatus,
 } from '@chhiwat/core';
-import { apiGet } from '../../../lib/api.ts';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export type { AdminRecipeDetail, AdminRecipeList, AdminRecipeRow } from '@chhiwat/core';
 
@@ -45,3 +48,15 @@ export const useAdminRecipe = (id: number | undefined) =>
     enabled: id !== undefined,
     retry: false,
   });
+
+/** Creates a recipe (no id) or replaces one. */
+export const saveRecipe = (id: number | undefined, recipe: RecipeInput) =>
+  id === undefined
+    ? apiSend('POST', '/api/admin/recipes', recipe)
+    : apiSend('PUT', `/api/admin/recipes/${id}`, recipe);
+
+export const deleteRecipe = (id: number) => apiSend('DELETE', `/api/admin/recipes/${id}`);
+
+/** Reads a recipe page (its address, or its HTML) into a draft for the form; nothing is saved. */
+export const importRecipe = (source: Partial<RecipeImportRequest>) =>
+  apiSend<RecipeImportResponse>('POST', '/api/admin/recipes/import', source);

@@ -5,14 +5,13 @@ import {
   recipeImportRequestSchema,
   type RecipeDraft,
   type RecipeImportRequest,
-  type RecipeImportResponse,
 } from '@chhiwat/core';
 import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { TextAreaField, TextField } from '../../../components/form/text-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { apiSend } from '../../../lib/api.ts';
+import { importRecipe } from './api.ts';
 
 interface Props {
   onClose: () => void;
@@ -42,11 +41,7 @@ export function ImportDialog({ onClose, onDraft }: Props) {
     setFailure(undefined);
     const body = source === 'link' ? { url } : { html, ...(url ? { url } : {}) };
     try {
-      const { draft } = await apiSend<RecipeImportResponse>(
-        'POST',
-        '/api/admin/recipes/import',
-        body,
-      );
+      const { draft } = await importRecipe(body);
       onDraft(draft);
     } catch (error) {
       setFailure(applyServerErrors(error, ['url', 'html'], form.setError, { fallback: '' }));

@@ -1,7 +1,7 @@
 import { Check, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ReviewLine } from '@chhiwat/core';
-import type { AdminIngredient } from '../ingredients/api.ts';
+import type { AdminIngredient } from '../shared/api/ingredients.ts';
 
 interface Props {
   lines: ReviewLine[];

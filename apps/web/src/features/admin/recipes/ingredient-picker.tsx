@@ -9,7 +9,7 @@ import {
   UNITS,
   type Unit,
 } from '@chhiwat/core';
-import type { AdminIngredient } from '../ingredients/api.ts';
+import type { AdminIngredient } from '../shared/api/ingredients.ts';
 import type { RecipeLink } from './api.ts';
 
 interface Props {

@@ -4,8 +4,8 @@ import { DIFFICULTIES, fallbackSlug, normaliseTags, type RecipeFormValues } from
 import { TagsField } from '../../../components/form/tags-field.tsx';
 import { NumberField, SelectField, TextField } from '../../../components/form/text-fields.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
-import { ImageField } from '../components/image-field.tsx';
-import type { AdminCategory } from '../ingredients/api.ts';
+import { ImageField } from '../shared/components/image-field.tsx';
+import type { AdminCategory } from '../shared/api/categories.ts';
 import { RecipeOccasionFields } from './recipe-occasion-fields.tsx';
 import { RecipeTimeFields } from './recipe-time-fields.tsx';
 

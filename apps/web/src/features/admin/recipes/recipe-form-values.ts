@@ -1,5 +1,5 @@
 import { RECIPE_DEFAULTS, type RecipeFormValues } from '@chhiwat/core';
-import { apiSend } from '../../../lib/api.ts';
+import { deleteImage } from '../shared/api/images.ts';
 import type { AdminRecipeDetail, AdminRecipeRow } from './api.ts';
 
 export type RecipeSource = AdminRecipeDetail | AdminRecipeRow | undefined;
@@ -74,6 +74,4 @@ export const BASIC_FIELDS = [
 ];
 
 export const deleteRecipeUpload = (url: string) =>
-  apiSend('DELETE', `/api/admin/images/recipe-images/${url.split('/').pop()}`).catch(
-    () => undefined,
-  );
+  deleteImage('recipe-images', url).catch(() => undefined);

@@ -7,10 +7,9 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SelectField, TextField } from '../../../components/form/text-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { apiSend } from '../../../lib/api.ts';
-import type { RoleTemplate } from '../api.ts';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { useCloseGuard } from '../components/use-close-guard.tsx';
+import { addAdmin, type RoleTemplate } from '../shared/api/admins.ts';
+import { NewPasswordFields } from '../shared/components/new-password-fields.tsx';
+import { useCloseGuard } from '../shared/use-close-guard.tsx';
 
 const EMPTY = { username: '', email: '', password: '', confirmPassword: '', role_template: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof AdminCreateInput)[];
@@ -25,7 +24,7 @@ export function AddAdminDialog({ roles, onClose }: { roles: RoleTemplate[]; onCl
   const create: SubmitHandler<AdminCreateInput> = async (values) => {
     setFormError(undefined);
     try {
-      await apiSend('POST', '/api/admin/admins', values);
+      await addAdmin(values);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'admins'] });
       onClose();
     } catch (error) {

@@ -3,9 +3,16 @@ import { Crown } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
-import { roleLabel, useAdmins, useRoles, type AdminProfile } from '../api.ts';
-import { RowAction } from '../components/row-actions.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import {
+  deleteAdmin,
+  roleLabel,
+  updateAdmin,
+  useAdmins,
+  useRoles,
+  type AdminProfile,
+} from '../shared/api/admins.ts';
+import { RowAction } from '../shared/components/row-actions.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
 const TABS = ['Admin Permissions', 'General Settings', 'Security', 'Notifications'] as const;
@@ -79,12 +86,12 @@ function AdminPermissions({ me }: { me: AdminProfile }) {
 
   const update = useMutation({
     mutationFn: ({ id, ...body }: { id: number; role_template?: string; is_active?: boolean }) =>
-      apiSend('PATCH', `/api/admin/admins/${id}`, body),
+      updateAdmin(id, body),
     onSuccess: refresh,
     onError: failure,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiSend('DELETE', `/api/admin/admins/${id}`),
+    mutationFn: deleteAdmin,
     onSuccess: async () => {
       setDeleting(undefined);
       await refresh();

@@ -2,7 +2,7 @@ import { act, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toasts.tsx';
 import { click, render, type Rendered } from '../../../test/render.tsx';
-import type { AdminProfile } from '../api.ts';
+import type { AdminProfile } from '../shared/api/admins.ts';
 import { PASSWORD_CHANGED } from './change-password-dialog.tsx';
 import { UserMenu } from './user-menu.tsx';
 

@@ -7,9 +7,9 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { TextField } from '../../../components/form/text-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { apiSend } from '../../../lib/api.ts';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { useCloseGuard } from '../components/use-close-guard.tsx';
+import { changePassword } from '../shared/api/auth.ts';
+import { NewPasswordFields } from '../shared/components/new-password-fields.tsx';
+import { useCloseGuard } from '../shared/use-close-guard.tsx';
 
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof PasswordChangeInput)[];
@@ -30,7 +30,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change: SubmitHandler<PasswordChangeInput> = async (values) => {
     setFormError(undefined);
     try {
-      await apiSend('POST', '/api/admin/auth/password', values);
+      await changePassword(values);
       show({ kind: 'success', text: PASSWORD_CHANGED });
       onClose();
     } catch (error) {

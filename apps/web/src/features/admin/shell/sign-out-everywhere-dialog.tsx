@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
-import { ApiError, apiSend } from '../../../lib/api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { logOutEverywhere } from '../shared/api/auth.ts';
 
 /**
  * Sign out everywhere: every session of this account ends, this browser's too, so the admin area
@@ -16,7 +17,7 @@ export function SignOutEverywhereDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setError(undefined);
     try {
-      await apiSend('POST', '/api/admin/auth/logout-everywhere');
+      await logOutEverywhere();
       await queryClient.resetQueries({ queryKey: ['admin'] });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Failed to sign out everywhere');

@@ -2,7 +2,7 @@ import { Crown, Shield } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../router/index.ts';
 import { Menu, MENU_ITEM, MenuItem } from '../../../components/ui/menu.tsx';
-import { roleLabel, type AdminProfile } from '../api.ts';
+import { roleLabel, type AdminProfile } from '../shared/api/admins.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 

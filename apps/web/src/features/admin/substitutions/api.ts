@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { AdminSubstitutionList, SubstitutionInput, SwapQuality } from '@chhiwat/core';
-import { apiGet, apiSend } from '../../../lib/api.ts';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
 
 export type { AdminSubstitution } from '@chhiwat/core';
 
@@ -50,3 +50,6 @@ export function refreshSubstitutions(queryClient: QueryClient) {
   queryClient.removeQueries({ queryKey: SUBSTITUTIONS_KEY, type: 'inactive' });
   return queryClient.invalidateQueries({ queryKey: SUBSTITUTIONS_KEY });
 }
+
+export const deleteSubstitution = (id: number) =>
+  apiSend('DELETE', `/api/admin/substitutions/${id}`);

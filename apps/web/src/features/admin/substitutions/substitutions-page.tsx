@@ -3,13 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SwapQuality } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { EmptyState, ItemList } from '../components/item-list.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { SearchInput } from '../components/search-input.tsx';
-import { ListPageHeader } from '../components/toolbar.tsx';
-import { useDeleteRequest } from '../components/use-delete-request.ts';
-import { useAdminIngredients } from '../ingredients/api.ts';
+import { EmptyState, ItemList } from '../shared/components/item-list.tsx';
+import { RowActions } from '../shared/components/row-actions.tsx';
+import { SearchInput } from '../shared/components/search-input.tsx';
+import { ListPageHeader } from '../shared/components/toolbar.tsx';
+import { useDeleteRequest } from '../shared/use-delete-request.ts';
+import { useAdminIngredients } from '../shared/api/ingredients.ts';
 import {
+  deleteSubstitution,
   QUALITY_LABELS,
   refreshSubstitutions,
   useAdminSubstitutions,
@@ -59,7 +60,7 @@ export function SubstitutionsPage() {
   const remove = async (rule: AdminSubstitution) => {
     setBusy(true);
     const deleted = await deleteRequest(
-      `/api/admin/substitutions/${rule.id}`,
+      () => deleteSubstitution(rule.id),
       'Swap deleted successfully!',
       'Failed to delete swap',
     );

@@ -6,8 +6,8 @@ import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { TrilingualFields } from '../../../components/form/trilingual-fields.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useCloseGuard } from '../components/use-close-guard.tsx';
-import type { AdminIngredient } from '../ingredients/api.ts';
+import { useCloseGuard } from '../shared/use-close-guard.tsx';
+import type { AdminIngredient } from '../shared/api/ingredients.ts';
 import { useSaveSubstitution, type AdminSubstitution } from './api.ts';
 import {
   MissingField,

@@ -4,7 +4,7 @@ import { MAX_SWAP_INGREDIENTS, SWAP_QUALITIES, type substitutionInputSchema } fr
 import type { z } from 'zod';
 import { Field, INPUT_CLASS } from '../../../components/form/field.tsx';
 import { SelectField } from '../../../components/form/text-fields.tsx';
-import type { AdminIngredient } from '../ingredients/api.ts';
+import type { AdminIngredient } from '../shared/api/ingredients.ts';
 import { QUALITY_LABELS } from './api.ts';
 
 /** What the swap form holds before it is checked. */

@@ -10,10 +10,9 @@ import { FormFooter } from '../../../components/form/form-footer.tsx';
 import { applyServerErrors } from '../../../components/form/server-errors.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
-import { apiSend } from '../../../lib/api.ts';
-import type { AdminProfile } from '../api.ts';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { useCloseGuard } from '../components/use-close-guard.tsx';
+import { resetAdminPassword, type AdminProfile } from '../shared/api/admins.ts';
+import { NewPasswordFields } from '../shared/components/new-password-fields.tsx';
+import { useCloseGuard } from '../shared/use-close-guard.tsx';
 
 const EMPTY: AdminPasswordResetInput = { password: '', confirmPassword: '' };
 const FIELDS = Object.keys(EMPTY) as (keyof AdminPasswordResetInput)[];
@@ -44,11 +43,7 @@ export function ResetPasswordDialog({
   const reset: SubmitHandler<AdminPasswordResetInput> = async (values) => {
     setFormError(undefined);
     try {
-      const result = await apiSend<PasswordResetResponse>(
-        'POST',
-        `/api/admin/admins/${admin.id}/password`,
-        values,
-      );
+      const result = await resetAdminPassword(admin.id, values);
       show({ kind: 'success', text: passwordResetMessage(result) });
       onClose();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../../router/index.ts';
-import { roleLabel, useAdmins, type AdminProfile } from '../api.ts';
-import { RowAction } from '../components/row-actions.tsx';
+import { roleLabel, useAdmins, type AdminProfile } from '../shared/api/admins.ts';
+import { RowAction } from '../shared/components/row-actions.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 
 /**

@@ -3,9 +3,10 @@ import { Check, ClipboardPlus } from 'lucide-react';
 import { useState } from 'react';
 import { canAddRecipe, LIST_PATH, listedRecipe } from '@chhiwat/core';
 import { useTranslationWith } from '../../../i18n/index.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Link } from '../../../router/index.ts';
-import { listActions, useShoppingList } from '../../../shopping-list/list-store.ts';
-import { fetchSnapshot } from '../../../shopping-list/recipe-snapshot.ts';
+import { listActions, useShoppingList } from '../../../state/list-store.ts';
+import { fetchSnapshot } from '../../../state/recipe-snapshot.ts';
 
 /**
  * "Add to my list" on a match result: the recipe at its own servings, only what is missing.
@@ -16,12 +17,18 @@ export function CardListButton({ slug, title }: { slug: string; title: string })
   const queryClient = useQueryClient();
   const list = useShoppingList();
   const [state, setState] = useState<'adding' | 'failed'>();
-  const style =
-    'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-sand-100';
 
   if (listedRecipe(list, slug))
     return (
-      <Link to={LIST_PATH} className={`${style} text-mint-700`} data-testid="card-on-list">
+      <Link
+        to={LIST_PATH}
+        className={buttonClass({
+          variant: 'ghost',
+          size: 'sm',
+          className: 'text-sm text-mint-700',
+        })}
+        data-testid="card-on-list"
+      >
         <Check className="size-4" aria-hidden="true" />
         {t('myList.onList')}
       </Link>
@@ -39,17 +46,18 @@ export function CardListButton({ slug, title }: { slug: string; title: string })
   };
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-sm text-saffron-800 disabled:opacity-60"
         disabled={state === 'adding' || !canAddRecipe(list, slug)}
         onClick={() => void add()}
         aria-label={`${t('myList.add')}: ${title}`}
-        className={`${style} text-saffron-800 disabled:opacity-60`}
         data-testid="card-add-to-list"
       >
         <ClipboardPlus className="size-4" aria-hidden="true" />
         {state === 'adding' ? t('myList.adding') : t('myList.add')}
-      </button>
+      </Button>
       <span role="status" className="text-sm text-terracotta-700">
         {state === 'failed' && t('myList.addFailed')}
       </span>

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import type { Ingredient, Language } from '@chhiwat/core';
-import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
-import { listActions } from '../../../shopping-list/list-store.ts';
+import type { RecipeListItem, RecipeMatch } from '../../../api/recipes.ts';
+import { listActions } from '../../../state/list-store.ts';
 import { click, render, type Rendered } from '../../../test/render.tsx';
 import { RecipeCard } from './recipe-card.tsx';
 

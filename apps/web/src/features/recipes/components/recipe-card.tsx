@@ -1,10 +1,10 @@
 import { ArrowLeftRight, CircleAlert, Clock } from 'lucide-react';
 import { useTranslationWith, type Translate } from '../../../i18n/index.ts';
-import { asLanguage, localized } from '../../../catalogue/localized.ts';
-import type { RecipeListItem, RecipeMatch } from '../../../catalogue/get-recipes.ts';
-import { RecipeVisual } from '../../../catalogue/recipe-visual.tsx';
-import type { Category } from '../../../catalogue/types.ts';
-import { useIngredientListText, useIngredientName } from '../../../kitchen/catalogue-kitchen.ts';
+import { asLanguage, localized } from '../../../lib/localized.ts';
+import type { RecipeListItem, RecipeMatch } from '../../../api/recipes.ts';
+import { RecipeVisual } from '../../../components/recipe-visual.tsx';
+import type { Category } from '@chhiwat/core';
+import { useIngredientListText, useIngredientName } from '../../../state/catalogue-kitchen.ts';
 import { useDuration } from '../../../lib/format.ts';
 import { CardListButton } from './card-list-button.tsx';
 

@@ -6,13 +6,13 @@ import {
   OCCASIONS,
   REGIONS,
   SEASONS,
+  type Category,
   type Difficulty,
   type Occasion,
   type Region,
   type Season,
 } from '@chhiwat/core';
-import { asLanguage, localized } from '../../../catalogue/localized.ts';
-import type { Category } from '../../../catalogue/types.ts';
+import { asLanguage, localized } from '../../../lib/localized.ts';
 import { SearchClearButton } from '../../../components/search-clear-button.tsx';
 
 /** The filters a cook plans by, kept in the page's URL (?region=fes&occasion=ramadan…). */

@@ -8,8 +8,8 @@ import {
   type ShoppingList,
 } from '@chhiwat/core';
 import { usePagesText } from '../../../i18n/index.ts';
-import { useIngredientListText } from '../../../kitchen/catalogue-kitchen.ts';
-import { listActions } from '../../../shopping-list/list-store.ts';
+import { useIngredientListText } from '../../../state/catalogue-kitchen.ts';
+import { listActions } from '../../../state/list-store.ts';
 
 interface Props {
   list: ShoppingList;

@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { publicPaths, SERVINGS_RANGE, type Language, type ShoppingList } from '@chhiwat/core';
 import { usePagesText } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
-import { listActions } from '../../../shopping-list/list-store.ts';
+import { listActions } from '../../../state/list-store.ts';
 
 interface Props {
   list: ShoppingList;

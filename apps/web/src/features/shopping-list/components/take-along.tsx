@@ -9,6 +9,7 @@ import {
   type ShoppingList,
 } from '@chhiwat/core';
 import { usePagesText } from '../../../i18n/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { shareOrCopy } from '../../../lib/share.ts';
 
 interface Props {
@@ -18,9 +19,6 @@ interface Props {
   /** A shared list is shared on as it came; only one's own list gets a link of its own. */
   withLink: boolean;
 }
-
-const button =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 font-semibold hover:bg-sand-100';
 
 /** Taking the list along: as text (Web Share, else the clipboard), printed, or as a link. */
 export function TakeAlong({ list, groups, language, withLink }: Props) {
@@ -48,35 +46,35 @@ export function TakeAlong({ list, groups, language, withLink }: Props) {
 
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
-      <button
-        type="button"
+      <Button
         onClick={() => void shareText()}
-        className={button}
+        variant="secondary"
+        className="bg-white"
         data-testid="list-copy"
       >
         <Copy className="size-4" aria-hidden="true" />
         {t('list.copy')}
-      </button>
+      </Button>
       {withLink && (
-        <button
-          type="button"
+        <Button
           onClick={() => void shareLink()}
-          className={button}
+          variant="secondary"
+          className="bg-white"
           data-testid="list-share-link"
         >
           <Link2 className="size-4" aria-hidden="true" />
           {t('list.shareLink')}
-        </button>
+        </Button>
       )}
-      <button
-        type="button"
+      <Button
         onClick={() => window.print()}
-        className={button}
+        variant="secondary"
+        className="bg-white"
         data-testid="list-print"
       >
         <Printer className="size-4" aria-hidden="true" />
         {t('list.print')}
-      </button>
+      </Button>
       <span role="status" className="text-sm text-mint-700" data-testid="take-along-feedback">
         {feedback}
       </span>
