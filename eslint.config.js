@@ -7,27 +7,8 @@ import { appZones } from './lint/app-zones.js';
 import { webZones } from './lint/web-zones.js';
 import { serverBorders } from './lint/server-borders.js';
 
-const server = 'apps/server/src';
 // Zones are paths from the repository root, wherever ESLint is started from.
 const basePath = import.meta.dirname;
-
-const serverLayerZones = [
-  {
-    target: `${server}/platform`,
-    from: [`${server}/modules`, `${server}/seed`, `${server}/app.ts`],
-    message: 'platform/ sits below the modules: pass what it needs in from app.ts.',
-  },
-  {
-    target: `${server}/db`,
-    from: [`${server}/modules`, `${server}/seed`],
-    message: 'db/ sits below the modules.',
-  },
-  {
-    target: `${server}/modules`,
-    from: [`${server}/seed`, `${server}/app.ts`],
-    message: 'A module is composed by app.ts and seed/, never the other way.',
-  },
-];
 
 export default tseslint.config(
   {
@@ -60,18 +41,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver()],
     },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath, zones: appZones }] },
-  },
-  {
-    // Tests beside a layer build the whole app to prove it, so the layer rules are for the code itself.
-    files: [`${server}/**/*.ts`],
-    ignores: ['**/*.test.ts', `${server}/test/**`],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath, zones: [...appZones, ...serverLayerZones] },
-      ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
   },
   {
     files: ['apps/web/public/**/*.js', 'e2e/**/*.ts'],

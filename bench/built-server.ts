@@ -1,7 +1,8 @@
 /**
  * The processes the HTTP benchmarks measure: the built server (`node apps/server/dist/main.js`) and a bare
  * Fastify hello-world, each in its own child process on a free port of 127.0.0.1, so neither shares the
- * event loop of the bench that loads them.
+ * event loop of the bench that loads them. The server logs as in production: at `info` (one line per
+ * request), its stdout redirected to a file.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -102,22 +103,40 @@ async function firstOk(url: string, child: ChildProcess, output: () => string) {
   }
 }
 
+/** The last bytes of a file, for a failure message. */
+function tailOf(file: string, bytes = 20_000): string {
+  const size = fs.statSync(file).size;
+  const fd = fs.openSync(file, 'r');
+  try {
+    const tail = Buffer.alloc(Math.min(size, bytes));
+    fs.readSync(fd, tail, 0, tail.length, size - tail.length);
+    return tail.toString();
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 async function spawnServer(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  /** Where stdout goes, as a production server's would; kept in memory when omitted. */
+  stdoutFile?: string,
 ): Promise<ChildServer> {
   const port = await freePort();
   let output = '';
   const spawnedAt = performance.now();
+  const stdoutFd = stdoutFile ? fs.openSync(stdoutFile, 'a') : 'pipe';
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdoutFd, 'pipe'],
   });
+  if (typeof stdoutFd === 'number') fs.closeSync(stdoutFd);
   running.add(child);
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const outputSoFar = () => (stdoutFile ? `${tailOf(stdoutFile)}${output}` : output);
   const exited = new Promise<void>((resolve) =>
     child.on('exit', () => {
       running.delete(child);
@@ -132,13 +151,13 @@ async function spawnServer(
     clearTimeout(killer);
   };
   try {
-    const readyAt = await firstOk(`${url}${readyPath}`, child, () => output);
+    const readyAt = await firstOk(`${url}${readyPath}`, child, outputSoFar);
     return {
       url,
       pid: child.pid as number,
       spawnedAt,
       readyMs: readyAt - spawnedAt,
-      output: () => output,
+      output: outputSoFar,
       stop,
     };
   } catch (error) {
@@ -157,13 +176,17 @@ export interface BuiltServerOptions {
   env?: Record<string, string>;
 }
 
-/** The built server in production mode, ready when /api/health answers 200. */
+/**
+ * The built server in production mode, ready when /api/health answers 200; it logs at the default
+ * level, and its stdout goes to a file (output() shows the end of it).
+ */
 export function startBuiltServer(options: BuiltServerOptions): Promise<ChildServer> {
   return spawnServer(
     [...(options.nodeArgs ?? []), SERVER_ENTRY],
     {
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // The production default; BENCH_LOG_LEVEL=warn measures what the access lines cost.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       DATA_DIR: options.dataDir ?? temporaryDir('data'),
       DATABASE_URL: options.databaseUrl ?? '',
       ADMIN_EMAIL: BENCH_ADMIN.email,
@@ -175,6 +198,7 @@ export function startBuiltServer(options: BuiltServerOptions): Promise<ChildServ
       ...options.env,
     },
     '/api/health',
+    path.join(temporaryDir('log'), 'server.log'),
   );
 }
 

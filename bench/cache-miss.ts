@@ -16,7 +16,8 @@ import {
   startBuiltServer,
   type BuiltServerOptions,
 } from './built-server.ts';
-import { fixed, median, printTable } from './table.ts';
+import { median, percentile } from './stats.ts';
+import { fixed, printTable } from './table.ts';
 import { METRICS_ENV, readMetrics } from './server-metrics.ts';
 
 const ROUNDS = 30;
@@ -47,13 +48,6 @@ async function pageSecondsSoFar(baseUrl: string): Promise<number> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 /** Milliseconds to the last byte of one GET of a page, as the client and as the server count them. */
 async function timedGet(baseUrl: string, path: string) {
@@ -126,11 +120,11 @@ export async function benchCacheMiss(
         path: `/recipe/${slug}`,
         rounds,
         missMedianMs: median(roundTrips(misses)),
-        missP95Ms: percentile(roundTrips(misses), 95),
+        missP95Ms: percentile(roundTrips(misses), 0.95),
         hitMedianMs: median(roundTrips(hits)),
-        hitP95Ms: percentile(roundTrips(hits), 95),
+        hitP95Ms: percentile(roundTrips(hits), 0.95),
         missServerMedianMs: median(serverTimes(misses)),
-        missServerP95Ms: percentile(serverTimes(misses), 95),
+        missServerP95Ms: percentile(serverTimes(misses), 0.95),
         hitServerMedianMs: median(serverTimes(hits)),
       },
     ];

@@ -23,7 +23,8 @@ import {
 import { fire, type CannonSummary } from './cannon.ts';
 import { combineRounds, ratioOverRounds, type Measured } from './rounds.ts';
 import { matchPath, sampleSite, type SiteSample } from './site-sample.ts';
-import { fixed, median, percent, printTable, thousands } from './table.ts';
+import { median } from './stats.ts';
+import { fixed, percent, printTable, thousands } from './table.ts';
 import { fireWrk, processCpuSeconds, wrkInstalled } from './wrk.ts';
 
 export const CONNECTIONS = 20;

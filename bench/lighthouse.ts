@@ -11,7 +11,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { publicPaths } from '@chhiwat/core';
 import { ensureBuilt, repoRoot, seededDataDir, startBuiltServer } from './built-server.ts';
-import { fixed, median, printTable, thousands } from './table.ts';
+import { median } from './stats.ts';
+import { fixed, printTable, thousands } from './table.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The closed network refuses Chromium's own background connections; these keep it from trying.

@@ -10,12 +10,10 @@ import {
   syntheticPantries,
   syntheticSwapRules,
 } from './synthetic-catalogue.ts';
+import { median, percentile } from './stats.ts';
 
 const [size = 1_000_000, pantrySize = 10, rounds = 3] = process.argv.slice(2, 5).map(Number);
 const only = process.argv[5];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 for (const kitchenOn of [false, true]) {
   if (only && only !== (kitchenOn ? 'on' : 'off')) continue;
@@ -30,10 +28,9 @@ for (const kitchenOn of [false, true]) {
       index.rank(pantry, { count: 24, maxMissing: MAX_MISSING_UI, kitchen });
       times.push(performance.now() - start);
     }
-  times.sort((a, b) => a - b);
   console.log(
     `${size} recipes, ${pantrySize}-ingredient pantries, kitchen ${kitchenOn ? 'on' : 'off'}: ` +
-      `median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, ` +
+      `median ${median(times).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, ` +
       `index ${(index.byteSize() / 2 ** 20).toFixed(1)} MB`,
   );
 }

@@ -10,7 +10,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ensureBuilt, seededDataDir, startBuiltServer } from './built-server.ts';
 import { ACCEPT_BR_GZIP } from './http.ts';
-import { fixed, median, percentile, printTable, thousands } from './table.ts';
+import { median, percentile } from './stats.ts';
+import { fixed, printTable, thousands } from './table.ts';
 import { METRICS_ENV, readMetrics } from './server-metrics.ts';
 
 const PAGE = '/recipe/harira';

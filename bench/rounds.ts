@@ -5,7 +5,7 @@
  * reports the median over the rounds.
  */
 import type { CannonSummary } from './cannon.ts';
-import { median } from './table.ts';
+import { median } from './stats.ts';
 
 export interface Measured extends CannonSummary {
   serverCpuMicroseconds?: number;

@@ -26,6 +26,7 @@ import {
   type SyntheticRecipe,
 } from './synthetic-catalogue.ts';
 import { SqlMatcher } from './sql-matching.ts';
+import { median, percentile } from './stats.ts';
 
 const quick = process.argv.includes('--quick');
 /** `--matching`: the matching tables only, without the server benchmarks. */
@@ -35,14 +36,6 @@ const PANTRY_SIZES = [3, 10, 30];
 const PAGE = 24;
 const root = path.resolve(import.meta.dirname, '..');
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-};
 const time = (work: () => void) => {
   const start = performance.now();
   work();

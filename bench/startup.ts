@@ -11,7 +11,8 @@ import {
   startBuiltServer,
   temporaryDir,
 } from './built-server.ts';
-import { median, printTable, thousands } from './table.ts';
+import { median } from './stats.ts';
+import { printTable, thousands } from './table.ts';
 
 export interface StartupRow {
   start: 'first (empty directory, seeding)' | 'restart';

@@ -30,7 +30,8 @@ export function wrkDurationMs(text: string): number {
 /** The figures of wrk's `--latency` report. */
 export function parseWrkReport(report: string, seconds: number): CannonSummary {
   const requests = Number(/(\d+) requests in/.exec(report)?.[1] ?? Number.NaN);
-  const percentile = (p: number) => {
+  // wrk prints its own percentiles: read, not recomputed
+  const latencyMs = (p: number) => {
     const text = new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(report)?.[1];
     return text ? wrkDurationMs(text) : Number.NaN;
   };
@@ -45,8 +46,8 @@ export function parseWrkReport(report: string, seconds: number): CannonSummary {
   if (timeouts) errorKinds.timeout = timeouts;
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1] ?? requests / seconds),
-    p50Ms: percentile(50),
-    p99Ms: percentile(99),
+    p50Ms: latencyMs(50),
+    p99Ms: latencyMs(99),
     requests,
     errors: (connect ?? 0) + (read ?? 0) + (write ?? 0) + (timeouts ?? 0),
     timeouts: timeouts ?? 0,

@@ -1,8 +1,9 @@
+// One file over 300 lines: the HTML checks and the browser checks read the same pages and the same
+// seed facts, loaded once at the top; split, each file would load and pick them again.
 /**
  * Server rendering (issue #20, decision 0019): every public page's HTML carries its content in the
  * visitor's language before any script runs, and the browser hydrates it without a mismatch, a
- * page error or a CSP violation. One file: the HTML checks and the browser checks read the same
- * pages and seed facts.
+ * page error or a CSP violation.
  */
 import fs from 'node:fs';
 import path from 'node:path';

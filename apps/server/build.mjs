@@ -11,8 +11,8 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
-    'backup-cli': new URL('./src/db/backup-cli.ts', import.meta.url).pathname,
-    'media-to-s3': new URL('./src/platform/media-to-s3-cli.ts', import.meta.url).pathname,
+    'backup-cli': new URL('./src/backup-cli.ts', import.meta.url).pathname,
+    'media-to-s3': new URL('./src/media-to-s3-cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

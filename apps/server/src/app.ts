@@ -11,6 +11,8 @@ import { blogRoutes } from './modules/blog/routes.ts';
 import { adminRoutes } from './modules/admins/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionAdmin } from './modules/auth/service.ts';
+import { refreshAfterWrites } from './modules/catalogue/after-writes.ts';
+import { PublicCatalogue } from './modules/catalogue/service.ts';
 import { categoryAdminRoutes } from './modules/categories/admin-routes.ts';
 import { substitutionRoutes } from './modules/substitutions/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -22,7 +24,6 @@ import { ingredientAdminRoutes } from './modules/ingredients/admin-routes.ts';
 import { ingredientRoutes } from './modules/ingredients/routes.ts';
 import { recipeImportRoutes } from './modules/recipe-import/routes.ts';
 import { recipeAdminRoutes } from './modules/recipes/admin-routes.ts';
-import { PublicCatalogue, refreshAfterWrites } from './modules/recipes/public-catalogue.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { offlineRoutes } from './modules/offline/routes.ts';
 import { registerOpenApi } from './modules/openapi/routes.ts';
@@ -36,8 +37,9 @@ import { registerAdminGuard, type AdminAccess } from './platform/admin-guard.ts'
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './platform/body-limits.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { limitConnectionsPerAddress } from './platform/connection-limits.ts';
+import { flushLogOnceListening, requestLogOptions } from './platform/logger.ts';
 import { Metrics } from './platform/metrics.ts';
-import { checkVersionAfterWrites, ContentVersionWatch } from './platform/content-version.ts';
+import { ContentVersionWatch } from './platform/content-version.ts';
 import { registerQueryRules } from './platform/query-rules.ts';
 import { registerPublicReadLimit, type HitCounters } from './platform/rate-limit.ts';
 import { registerRequestId, requestIdOptions } from './platform/request-id.ts';
@@ -115,7 +117,9 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     ...requestIdOptions(),
+    ...requestLogOptions(),
   });
+  flushLogOnceListening(app);
   const metrics = options.metrics ?? new Metrics();
   // first, so the time counted is the whole request's
   metrics.timeRequests(app);
@@ -150,7 +154,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   const versions = new ContentVersionWatch(options.database.db);
-  checkVersionAfterWrites(app, versions);
+  const catalogue = new PublicCatalogue(options.database.db, versions, {
+    picturesVersion: await ingredientPicturesVersion(options.webDist),
+  });
+  app.decorate('catalogue', catalogue);
+  refreshAfterWrites(app, { versions, catalogue });
   const responseCache = new ResponseCache(
     options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
   );
@@ -169,13 +177,8 @@ export async function buildApp(options: AppOptions) {
       read: options.readMetrics ?? (() => metrics.registry.metrics()),
     }),
   );
-  const catalogue = new PublicCatalogue(options.database.db, versions, {
-    picturesVersion: await ingredientPicturesVersion(options.webDist),
-  });
-  app.decorate('catalogue', catalogue);
   const recipePictures = new RecipePictures(catalogue, options.webDist);
   app.decorate('recipePictures', recipePictures);
-  refreshAfterWrites(app, catalogue);
   await app.register(ingredientRoutes(options.database, catalogue));
   await app.register(categoryRoutes(options.database));
   await app.register(recipeRoutes(options.database.db, catalogue));

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { answerWorkers, countingAnswerers } from './platform/cluster-messages.ts';
+import { logOptions } from './platform/logger.ts';
 import { clusterMetricsText } from './platform/metrics.ts';
 import { databaseOptionsFor, prepareDatabase } from './start.ts';
 
@@ -20,7 +21,9 @@ const KILL_GRACE_MS = 5_000;
  * Sessions, lockouts and the catalogue version live in PostgreSQL, so they hold across workers.
  */
 export async function runPrimary(config: Config) {
-  const log = Fastify({ logger: { level: config.LOG_LEVEL } }).log.child({ role: 'primary' });
+  const log = Fastify({ logger: logOptions(config.LOG_LEVEL, config.NODE_ENV) }).log.child({
+    role: 'primary',
+  });
   await prepareOnce(config, log);
   answerWorkers({ ...countingAnswerers(), metrics: clusterMetricsText });
   const supervisor = new WorkerSupervisor(config, log);

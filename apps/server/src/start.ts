@@ -8,6 +8,7 @@ import { isCatalogueEmpty, loadCatalogue, readSeedCatalogue } from './seed/catal
 import { ensureSuperAdmin } from './modules/admins/bootstrap.ts';
 import { shutDown } from './platform/graceful-shutdown.ts';
 import { askPrimary, clusterHitCounters } from './platform/cluster-messages.ts';
+import { logOptions } from './platform/logger.ts';
 import { Metrics } from './platform/metrics.ts';
 import { openStorage } from './platform/open-storage.ts';
 import { findRepoRoot } from './platform/paths.ts';
@@ -111,7 +112,7 @@ export async function startServer(config: Config, { worker = false }: StartOptio
       database,
       // The server renderer is built beside the web app (apps/web/dist-ssr).
       ...(webDist ? { webDist, webSsr: path.join(path.dirname(webDist), 'dist-ssr') } : {}),
-      logger: { level: config.LOG_LEVEL },
+      logger: logOptions(config.LOG_LEVEL, config.NODE_ENV),
       metrics,
       metricsToken: config.METRICS_TOKEN,
       ...(worker ? { hitCounters: clusterHitCounters, readMetrics: clusterMetrics } : {}),

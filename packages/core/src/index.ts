@@ -39,6 +39,7 @@ export * from './api/health.ts';
 export * from './api/ingredients.ts';
 export * from './api/categories.ts';
 export * from './api/recipes.ts';
+export * from './api/match-query.ts';
 export * from './api/blog.ts';
 export * from './api/admin.ts';
 export * from './api/admin-catalogue.ts';

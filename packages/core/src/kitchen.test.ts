@@ -1,3 +1,5 @@
+// One file over 300 lines: the tests of one module, kitchen.ts. Its first 90 lines are generators
+// and the spec's matching written again as the oracle, which the matching cases check against.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type Difficulty } from './catalogue.ts';

@@ -1,3 +1,6 @@
+// One file over 300 lines: one drawing. The background, vessel, glaze and the ingredients' places
+// are drawn from one seeded random sequence in a fixed order; split, the order (and so every
+// recipe's picture) would depend on how the files call each other.
 /**
  * A recipe's own picture when it has no photo (issue #22): the dish's vessel by category, the
  * recipe's key ingredients' pictures on or around it, on a background in the site's palette.

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isSafeMethod } from './http-methods.ts';
 
 /** What the public side reads, as versions the database bumps itself (migrations 0002 and 0004). */
 export interface ContentVersion {
@@ -44,7 +42,8 @@ export const contentVersionKey = (version: ContentVersion) =>
 /**
  * The content version as this process knows it. The database is asked at most every
  * `checkEveryMs` (one query shared by the requests that arrive meanwhile), so a change made through
- * another server reaches this one within that time; `invalidate()` makes the next caller ask again.
+ * another server reaches this one within that time; `invalidate()` makes the next caller ask again
+ * (after every write through this process: modules/catalogue/after-writes.ts).
  */
 export class ContentVersionWatch {
   private known: ContentVersion | undefined;
@@ -93,15 +92,4 @@ export class ContentVersionWatch {
       if (generation === this.generation) this.pending = undefined;
     }
   }
-}
-
-/**
- * Any write through this process (an admin save, a publish, a delete) makes the next public read
- * ask the database for the version, so the writer sees the change on the very next read. This
- * runs before the answer leaves, whatever its status: it costs one tiny query at most.
- */
-export function checkVersionAfterWrites(app: FastifyInstance, watch: ContentVersionWatch) {
-  app.addHook('onSend', async (request) => {
-    if (!isSafeMethod(request.method)) watch.invalidate();
-  });
 }

@@ -12,6 +12,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.ts';
+import { REQUEST_RECEIVED } from './logger.ts';
 
 /** Resolves once `check` holds, asking every 20 ms; fails once `limitMs` is spent. */
 async function until(limitMs: number, what: string, check: () => boolean | Promise<boolean>) {
@@ -91,10 +92,17 @@ function leaveIdleConnection(url: string) {
   });
 }
 
-/** Waits until the server logged the request's first line: it has the request in hand. */
+const RECEIVED = `"msg":"${REQUEST_RECEIVED}"`;
+/**
+ * Waits until the server logged that the request came in (at `debug`, which these servers log at):
+ * it has the request in hand.
+ */
 const serverHas = (server: ServerProcess, requestId: string) =>
   until(10_000, `request ${requestId} at the server`, () =>
-    server.output().includes(`"requestId":"${requestId}"`),
+    server
+      .output()
+      .split('\n')
+      .some((line) => line.includes(`"requestId":"${requestId}"`) && line.includes(RECEIVED)),
   );
 
 describe.each(testDatabaseKinds)('stopping the server process on %s', (kind) => {
@@ -114,7 +122,7 @@ describe.each(testDatabaseKinds)('stopping the server process on %s', (kind) => 
       drops.push(created.drop);
       database.DATABASE_URL = created.url;
     }
-    return startServerProcess({ ...database, ...env });
+    return startServerProcess({ LOG_LEVEL: 'debug', ...database, ...env });
   }
   const lockFile = (name: string) => path.join(dataDir, name, 'pglite.lock');
 

@@ -147,7 +147,7 @@ describe('moving the media from disk to S3', () => {
 /** The command as npm runs it, from source (the built one is the same code, bundled). */
 function runCommand(args: string[], env: Record<string, string>) {
   const root = findRepoRoot();
-  const cli = path.join(root, 'apps', 'server', 'src', 'platform', 'media-to-s3-cli.ts');
+  const cli = path.join(root, 'apps', 'server', 'src', 'media-to-s3-cli.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
     cwd: root,
     env: {

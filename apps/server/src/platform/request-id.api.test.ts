@@ -145,14 +145,12 @@ describe.each(testDatabaseKinds)('request ids on %s', (kind) => {
       return lines.slice(from);
     };
     const crashLines = await linesOf('/api/test/crash', 'log-crash');
-    expect(crashLines.map((line) => line.msg)).toEqual([
-      'incoming request',
-      'unhandled error',
-      'request completed',
-    ]);
+    expect(crashLines.map((line) => line.msg)).toEqual(['unhandled error', 'request completed']);
+    expect(crashLines[1]).toMatchObject({ url: '/api/test/crash', status: 500 });
     await get('/api/recipe-categories');
     const cachedLines = await linesOf('/api/recipe-categories', 'log-fast-lane');
-    expect(cachedLines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(cachedLines.map((line) => line.msg)).toEqual(['request completed']);
+    expect(cachedLines[0]).toMatchObject({ url: '/api/recipe-categories', status: 200 });
     for (const [requestId, logged] of [
       ['log-crash', crashLines],
       ['log-fast-lane', cachedLines],

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
-  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -11,6 +10,8 @@ import {
 import { errorBody } from './errors.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** The field that carries it on every log line of its request (platform/logger.ts). */
+export const REQUEST_ID_LOG_LABEL = 'requestId';
 
 /** Safe to write into a log line and a header as it is: no spaces, quotes or control characters. */
 const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -25,18 +26,14 @@ export function requestIdFor(sent: string | string[] | undefined): string {
 
 /**
  * Fastify's options for it. Its `requestIdHeader` would take any header value unchecked, so it
- * stays off and `genReqId` reads the header itself. The request's log lines carry it as `requestId`.
+ * stays off and `genReqId` reads the header itself.
  */
 export const requestIdOptions = () =>
   ({
     genReqId: (request: IncomingMessage) => requestIdFor(request.headers[REQUEST_ID_HEADER]),
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors: answerUnroutable,
-  }) satisfies Pick<
-    FastifyServerOptions,
-    'genReqId' | 'requestIdHeader' | 'logController' | 'frameworkErrors'
-  >;
+  }) satisfies Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'frameworkErrors'>;
 
 /**
  * Fastify answers a path it cannot route (a broken %-escape, a parameter over its length) before

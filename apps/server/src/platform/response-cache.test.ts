@@ -1,3 +1,5 @@
+// One file over 300 lines: the tests of one cache, from its parts (encoding choice, key, store) to
+// the plugin on a Fastify app, whose builder, render count and version the fast lane shares.
 import { setTimeout as delay } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';

@@ -1,3 +1,6 @@
+// One file over 300 lines: one cache. The store, its encoded bodies and the three hooks (the fast
+// lane, the lookup, the store on send) share the entry's layout and the per-request state, and the
+// fast lane must write from memory exactly the answer the lookup gives.
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
@@ -16,10 +19,18 @@ import { contentVersionKey, type ContentVersionWatch } from './content-version.t
 import { namesAnyTag } from './http-cache.ts';
 
 /**
- * A route opts in with `config: { responseCache: true }`, or with a variant: one more part of the
- * key, for an answer that depends on the request beyond its path and query (a page's language).
+ * A route opts in with `config: { responseCache: true }`, or with options: a variant, one more
+ * part of the key, for an answer that depends on the request beyond its path and query (a page's
+ * language); a query, what the answer is made from given the validated query (its defaults
+ * applied), keyed instead of it, so the spellings of one question share one entry.
  */
-export type ResponseCacheConfig = true | { variant?: (request: FastifyRequest) => string };
+export type ResponseCacheConfig =
+  | true
+  | {
+      variant?: (request: FastifyRequest) => string;
+      // a method: a route's function of its own query type fits (methods compare bivariantly)
+      query?(validated: unknown): unknown;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -83,7 +94,8 @@ function encodingFromHeader(header: string): Encoding {
 /**
  * Query and path values in one spelling: keys sorted, a list as a sorted set (`ingredients`,
  * `staples`: the order and repeats do not change the answer), an empty or absent text dropped
- * (no public read tells `q=` from no `q`). An empty list stays: `staples=` means "none".
+ * (no public read tells `q=` from no `q`). An empty list stays: it is a value (`staples=` asks
+ * for none, core's api/match-query.ts), never "not given".
  */
 export function normaliseValues(value: unknown): unknown {
   if (Array.isArray(value)) {
@@ -555,11 +567,12 @@ function variantOf(request: FastifyRequest): string {
 }
 
 function keyOf(request: FastifyRequest) {
+  const config = request.routeOptions.config.responseCache;
   return cacheKey({
     method: request.method,
     route: request.routeOptions.url ?? request.url,
     params: request.params,
-    query: request.query,
+    query: config !== true && config?.query ? config.query(request.query) : request.query,
     variant: variantOf(request),
   });
 }

@@ -1,3 +1,6 @@
+// One file over 300 lines: the tripwire at the top (every request and lookup the fetcher makes may
+// reach loopback only) guards every case, which the local servers answer; split, each file would
+// need its own tripwire, and one without it could reach the network unnoticed.
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';

@@ -31,7 +31,7 @@ describe('serving the built web app', () => {
       path.join(webDist, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-        'src/features/recipe-detail/recipe-page.tsx': {
+        'src/features/recipe/recipe-page.tsx': {
           file: 'assets/recipe-page-1a2b.js',
           imports: ['index.html', '_shared-3c4d.js', '_preloaded-5e6f.js'],
         },

@@ -8,7 +8,7 @@ import { createIngredients } from '../modules/ingredients/service.ts';
 import { createRecipes } from '../modules/recipes/service.ts';
 import { createSubstitutions } from '../modules/substitutions/service.ts';
 
-/** The shipped catalogue, as read from data/seed/ (see the README, "Adding content"). */
+/** The shipped catalogue, as read from data/seed/ (see docs/content.md). */
 export interface SeedCatalogue {
   ingredientCategories: unknown[];
   ingredients: unknown[];

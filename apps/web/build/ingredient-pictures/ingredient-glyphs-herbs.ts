@@ -1,3 +1,5 @@
+// One file over 300 lines: one table, a sprig per herb, and the stem and leaf helpers above it that
+// only these sprigs use; each entry is one picture, read alone; the table has no seam but length.
 /**
  * Drawn sprigs of the herbs: each with its own leaf shape, arrangement and colour — flat toothed
  * parsley, round-lobed cilantro, serrated mint in pairs, tiny thyme leaves, one bay leaf, rosemary

@@ -1,3 +1,6 @@
+// One file over 300 lines: one table, a picture per pantry ingredient, one of four families
+// (herbs, produce, spices beside it); the helpers above it (ear, sack, grain bowl, fish…) draw
+// only these entries, and each entry is one picture, read alone.
 /**
  * Drawn pictures of the pantry: flours and semolinas, dairy, oils and flower waters, nuts, dried
  * fruit, sugar and leavening, preserves, and the meats and fish the Fluent set lacks (see

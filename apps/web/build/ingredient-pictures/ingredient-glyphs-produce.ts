@@ -1,3 +1,5 @@
+// One file over 300 lines: one table, a picture per vegetable, fruit and legume, one of four
+// families (herbs, pantry, spices beside it); the leaf and seed helpers above it draw only these.
 /**
  * Drawn pictures of the vegetables, fruits and legumes the Fluent set lacks, each drawn by its own
  * shape and colours (see ingredient-glyphs.ts for the kit).

@@ -1,3 +1,5 @@
+// One file over 300 lines: one table, a picture per spice and seed, one of four families
+// (herbs, pantry, produce beside it); the seed and pod helpers above it draw only these entries.
 /**
  * Drawn pictures of the spices and seeds: ground ones heaped in a dish, whole ones in a small heap,
  * each in its own colours and shape (see ingredient-glyphs.ts for the kit).

@@ -1,3 +1,6 @@
+// One file over 300 lines: one drawing kit, which the four glyph files import from one place. Its
+// forms are made of its SVG writers and of each other (a spice's dish holds a mound and specks, a
+// heap places seeds by one seeded random), so the forms and the writers change together.
 /**
  * A small SVG drawing kit for the ingredient pictures the Fluent Emoji Flat set lacks: flat shapes
  * on a 32×32 grid like that set's (a base colour, a lighter highlight and a darker shade, no

@@ -1,7 +1,6 @@
 import {
   indexCatalogue,
-  matchQuerySchema,
-  recipeListQuerySchema,
+  recipeSearchOf,
   searchRecipes,
   type CatalogueSnapshot,
   type OfflineCatalogue,
@@ -16,7 +15,6 @@ export class OfflineAnswers {
 
   /** The body `path?query` would get from the server, or undefined if it is not one of these reads. */
   answer(catalogue: OfflineCatalogue, url: URL): unknown {
-    const query = Object.fromEntries(url.searchParams);
     switch (url.pathname) {
       case '/api/ingredients':
         return { ingredients: catalogue.ingredients };
@@ -26,24 +24,10 @@ export class OfflineAnswers {
         return { categories: catalogue.recipeCategories };
       case '/api/substitutions':
         return { substitutions: catalogue.substitutions };
-      case '/api/recipes': {
-        const parsed = recipeListQuerySchema.parse(query);
-        return searchRecipes(this.snapshotOf(catalogue), {
-          ...parsed,
-          ingredients: parsed.ingredients ?? [],
-          matchesOnly: parsed.matchesOnly ?? false,
-          includeOptional: parsed.includeOptional ?? false,
-          swaps: parsed.swaps ?? true,
-        });
-      }
+      case '/api/recipes':
       case '/api/match': {
-        const parsed = matchQuerySchema.parse(query);
-        return searchRecipes(this.snapshotOf(catalogue), {
-          ...parsed,
-          matchesOnly: parsed.matchesOnly ?? true,
-          includeOptional: parsed.includeOptional ?? false,
-          swaps: parsed.swaps ?? true,
-        });
+        const search = recipeSearchOf(url.pathname, url.searchParams);
+        return search && searchRecipes(this.snapshotOf(catalogue), search);
       }
       default:
         return undefined;

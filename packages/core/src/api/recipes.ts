@@ -1,62 +1,9 @@
 import { z } from 'zod';
-import { DIFFICULTIES, LANGUAGES, OCCASIONS, REGIONS, SEASONS, UNITS } from '../catalogue.ts';
+import { DIFFICULTIES, OCCASIONS, REGIONS, SEASONS, UNITS } from '../catalogue.ts';
 import { SWAP_QUALITIES } from '../kitchen.ts';
-import { SORT_ORDERS } from '../matching.ts';
 import { kitchenIngredientSchema } from './ingredients.ts';
 import { substitutionSchema } from './substitutions.ts';
 import { wireDate } from './wire.ts';
-
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-/** A comma-separated list of ingredient slugs, trimmed and without repeats. */
-const slugList = (field: string) =>
-  z
-    .string()
-    .max(5000, `${field}: at most 5000 characters`)
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((slug) => slug.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((slugs) => slugs.length <= 300, `${field}: at most 300 slugs`);
-export const slugListSchema = slugList('ingredients');
-
-/** The query of GET /api/recipes (GET /api/match requires `ingredients`). */
-export const recipeListQuerySchema = z.strictObject({
-  q: z.string().max(100, 'q: at most 100 characters').optional(),
-  category: z.string().max(100).optional(),
-  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty must be easy, medium or hard' }).optional(),
-  maxTime: z.coerce.number().int().min(1).max(100000).optional(),
-  region: z.enum(REGIONS, { error: `region must be one of: ${REGIONS.join(', ')}` }).optional(),
-  occasion: z
-    .enum(OCCASIONS, { error: `occasion must be one of: ${OCCASIONS.join(', ')}` })
-    .optional(),
-  season: z.enum(SEASONS, { error: `season must be one of: ${SEASONS.join(', ')}` }).optional(),
-  /** `1`: only recipes that need no soaking ahead. */
-  noSoaking: flag.optional(),
-  ingredients: slugListSchema.optional(),
-  matchesOnly: flag.optional(),
-  includeOptional: flag.optional(),
-  maxMissing: z.coerce.number().int().min(0).max(100).optional(),
-  /** Staples counted as at hand: absent = the catalogue's, empty = none (decision 0016). */
-  staples: slugList('staples').optional(),
-  /** `0` turns swaps off; on by default. */
-  swaps: flag.optional(),
-  sort: z
-    .enum([...SORT_ORDERS, 'title'], {
-      error: 'sort must be matchScore, cookingTime, difficulty or title',
-    })
-    .optional(),
-  lang: z.enum(LANGUAGES).default('ar'),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
-export const matchQuerySchema = recipeListQuerySchema.extend({ ingredients: slugListSchema });
 
 /** The match result of one recipe against the selection (public-site.md §3, Match result). */
 export const recipeMatchSchema = z.object({

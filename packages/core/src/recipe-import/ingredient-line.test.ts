@@ -1,3 +1,5 @@
+// One file over 300 lines: a table of real recipe lines through one `cases` helper, grouped as the
+// reader reads a line (quantities, units, names and notes); a line often tests two steps at once.
 import { describe, expect, it } from 'vitest';
 import { UNITS } from '../catalogue.ts';
 import { parseIngredientLine, type ParsedIngredientLine } from './ingredient-line.ts';

@@ -1,3 +1,5 @@
+// One file over 300 lines: one reader of a line, left to right (quantity, unit, name, note); its
+// steps hand each other the rest of the line, and numbers.ts and units.ts already hold the tables.
 import type { Unit } from '../catalogue.ts';
 import { cleanText } from './clean-text.ts';
 import { NUMBER_WORDS, foldDigits, readQuantity, roundQuantity } from './numbers.ts';

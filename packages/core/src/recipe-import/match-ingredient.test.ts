@@ -1,3 +1,6 @@
+// One file over 300 lines: the matcher's cases, on a small catalogue (above) and then on real
+// sites' lines against the seed catalogue; the confidences they check are tuned together (see
+// match-ingredient.ts), so a change is judged against all of them.
 import { describe, expect, it } from 'vitest';
 import pantry from '../../../../data/seed/ingredients-pantry.json';
 import produce from '../../../../data/seed/ingredients-produce.json';

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { PublicCatalogue } from '../../modules/recipes/public-catalogue.ts';
+import { PublicCatalogue } from '../../modules/catalogue/service.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { LocalStorage } from '../../platform/storage.ts';
 import { createAccount, signIn } from '../../test/admins.ts';

@@ -58,8 +58,8 @@ export function recordActivity(
 
 /**
  * What a catalogue write route calls once it has changed something: the activity log records who
- * did what to which row. (The public side sees the change on its next read: every write makes the
- * content version be checked again, platform/content-version.ts.)
+ * did what to which row. (The public side sees the change on its next read: what a write does to
+ * what the public side keeps is in modules/catalogue/after-writes.ts.)
  */
 export function catalogueChangeRecorder(
   db: Kysely<Database>,

@@ -92,28 +92,3 @@ export function updateAdminRow(db: Kysely<Database>, id: number, changes: AdminU
 export async function deleteAdminRow(db: Kysely<Database>, id: number) {
   await db.deleteFrom('admins').where('id', '=', id).execute();
 }
-
-export async function findPasswordHash(db: Kysely<Database>, id: number) {
-  const row = await db
-    .selectFrom('admins')
-    .select('password_hash')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.password_hash;
-}
-
-/**
- * Sets an admin's password hash; with `expectedHash`, only if it is still that one (a change raced
- * by another is not overwritten). True when the row was changed.
- */
-export async function setPasswordHash(
-  db: Kysely<Database>,
-  id: number,
-  passwordHash: string,
-  expectedHash?: string,
-) {
-  let query = db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id);
-  if (expectedHash !== undefined) query = query.where('password_hash', '=', expectedHash);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}

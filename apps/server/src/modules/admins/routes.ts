@@ -17,8 +17,14 @@ import type { Database } from '../../db/schema.ts';
 import { currentAdmin } from '../../platform/admin-guard.ts';
 import { bodyCheckedBy } from '../../platform/validation.ts';
 import { recordActivity } from '../activity/service.ts';
-import { listAdmins, listRoles } from './repository.ts';
-import { createAdmin, deleteAdmin, resetAdminPassword, updateAdmin } from './service.ts';
+import {
+  createAdmin,
+  deleteAdmin,
+  listAdmins,
+  listRoles,
+  resetAdminPassword,
+  updateAdmin,
+} from './service.ts';
 
 /** Admin accounts: any admin reads them; only super admins change them (back-office.md §2.10, §6). */
 export const adminRoutes =

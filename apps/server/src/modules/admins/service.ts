@@ -9,17 +9,19 @@ import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
-import { endAllSessions } from '../auth/service.ts';
+import { endAllSessions, setPasswordEndingSessions } from '../auth/service.ts';
 import {
   deleteAdminRow,
   findAdmin,
   findRole,
   insertAdmin,
   lockActiveSuperAdmins,
-  setPasswordHash,
   updateAdminRow,
   usernameOrEmailTaken,
 } from './repository.ts';
+
+/** The accounts and the role templates, as the repository reads them. */
+export { listAdmins, listRoles } from './repository.ts';
 
 export const SELF_MESSAGES = {
   delete: 'You cannot delete your own admin account',
@@ -107,8 +109,7 @@ export async function resetAdminPassword(
   return inTransaction(db, async (trx) => {
     const target = await findAdmin(trx, id);
     if (!target) throw notFound('Admin not found');
-    await setPasswordHash(trx, id, passwordHash);
-    const endedSessions = await endAllSessions(trx, id);
+    const endedSessions = await setPasswordEndingSessions(trx, id, passwordHash);
     return { admin: { id: target.id, username: target.username }, endedSessions };
   });
 }

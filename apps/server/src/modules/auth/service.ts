@@ -9,7 +9,6 @@ import { conflict, HttpError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { clientKey } from '../../platform/rate-limit.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
-import { findPasswordHash, setPasswordHash } from '../admins/repository.ts';
 import {
   BLOCK_MS,
   FAILURE_WINDOW_MS,
@@ -26,6 +25,7 @@ import {
   deleteSession,
   deleteStaleAttempts,
   findAdminForLogin,
+  findPasswordHash,
   findSessionAdmin,
   insertSession,
   insertSessionIfUnchanged,
@@ -33,6 +33,7 @@ import {
   recordLogin,
   releaseAttempt,
   reserveAttempts,
+  setPasswordHash,
   type AttemptBudget,
 } from './repository.ts';
 
@@ -186,6 +187,19 @@ export const logout = (db: Kysely<Database>, token: string) => deleteSession(db,
 /** Ends every session of an admin (sign out everywhere, deactivation, a new password or role). */
 export const endAllSessions = (db: Kysely<Database>, adminId: number) =>
   deleteAdminSessions(db, adminId);
+
+/**
+ * Gives an admin a password another set (a super admin's reset), already hashed, and ends every
+ * session they have; how many ended. Run it in the caller's transaction.
+ */
+export async function setPasswordEndingSessions(
+  db: Kysely<Database>,
+  adminId: number,
+  passwordHash: string,
+) {
+  await setPasswordHash(db, adminId, passwordHash);
+  return endAllSessions(db, adminId);
+}
 
 const wrongCurrentPassword = (remaining: number) => {
   const message = withRemainingAttempts(ADMIN_MESSAGES.currentPasswordWrong, remaining);

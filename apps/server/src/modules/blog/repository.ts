@@ -66,6 +66,31 @@ export function findPublishedPost(db: Kysely<Database>, slug: string) {
     .executeTakeFirst();
 }
 
+/** Every published post's slug and last change, newest first (the sitemap). */
+export function listPublishedPostDates(db: Kysely<Database>) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .where('published_at', '<=', databaseNow)
+    .orderBy('published_at', 'desc')
+    .execute();
+}
+
+/**
+ * What a post's share images show, while it is public (the page of a draft is a 404, so are its
+ * images).
+ */
+export function findPostForShare(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'title_ar', 'title_fr', 'title_en', 'image_url'])
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .where('published_at', '<=', databaseNow)
+    .executeTakeFirst();
+}
+
 /** The post slugs equal to `base` or starting with `base-`, leaving out one post when asked. */
 export async function findPostSlugsLike(db: Kysely<Database>, base: string, exceptId?: number) {
   const rows = await db

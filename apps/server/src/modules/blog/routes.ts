@@ -9,9 +9,8 @@ import {
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { countPublishedPosts, findPublishedPost, listPublishedPosts } from './repository.ts';
+import { listPublishedPostPage, readPublishedPost } from './service.ts';
 
 /** The public blog reader: published posts only (a draft or unknown slug is a 404). */
 export const blogRoutes =
@@ -28,12 +27,9 @@ export const blogRoutes =
       },
       async (request, reply) => {
         const { page, pageSize } = request.query;
-        const [posts, total] = await Promise.all([
-          listPublishedPosts(db, pageSize, (page - 1) * pageSize),
-          countPublishedPosts(db),
-        ]);
+        const list = await listPublishedPostPage(db, page, pageSize);
         revalidateEachTime(reply);
-        return { posts, total, page, pageSize };
+        return list;
       },
     );
 
@@ -48,18 +44,10 @@ export const blogRoutes =
         },
       },
       async (request, reply) => {
-        const found = await findPublishedPost(db, request.params.slug);
-        if (!found) throw notFound('Blog post not found');
+        const post = await readPublishedPost(db, request.params.slug);
+        if (!post) throw notFound('Blog post not found');
         revalidateEachTime(reply);
-        // Sanitised when saved, and again here: a row written by other means cannot slip through.
-        return {
-          post: {
-            ...found,
-            content_en: sanitizeHtml(found.content_en),
-            content_fr: sanitizeHtml(found.content_fr),
-            content_ar: sanitizeHtml(found.content_ar),
-          },
-        };
+        return { post };
       },
     );
   };

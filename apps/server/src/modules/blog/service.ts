@@ -18,22 +18,53 @@ import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import {
   countPostsByChip,
+  countPublishedPosts,
   deleteBlogCategoryRow,
   deletePostRow,
   findAdminPostPage,
   findBlogCategoryClash,
   findPostById,
   findPostSlugsLike,
+  findPublishedPost,
   insertBlogCategories,
   insertBlogCategory,
   insertPost,
   insertPosts,
   listBlogCategoriesWithCounts,
+  listPublishedPosts,
   lockPost,
   maxBlogCategorySortOrder,
   updatePostRow,
   type AdminPostFilter,
 } from './repository.ts';
+
+/** Reads of the published posts other modules take as the repository gives them. */
+export { findPostForShare, listPublishedPostDates } from './repository.ts';
+
+/** One page of the published posts, newest first, and how many there are. */
+export async function listPublishedPostPage(db: Kysely<Database>, page: number, pageSize: number) {
+  const [posts, total] = await Promise.all([
+    listPublishedPosts(db, pageSize, (page - 1) * pageSize),
+    countPublishedPosts(db),
+  ]);
+  return { posts, total, page, pageSize };
+}
+
+/**
+ * A published post to read. Sanitised when saved, and again here: a row written by other means
+ * cannot slip through.
+ */
+export async function readPublishedPost(db: Kysely<Database>, slug: string) {
+  const found = await findPublishedPost(db, slug);
+  return (
+    found && {
+      ...found,
+      content_en: sanitizeHtml(found.content_en),
+      content_fr: sanitizeHtml(found.content_fr),
+      content_ar: sanitizeHtml(found.content_ar),
+    }
+  );
+}
 
 /** back-office.md §9: 12 posts a page. */
 export const BLOG_PAGE_SIZE = 12;

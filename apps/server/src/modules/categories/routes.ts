@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListResponseSchema, noQuerySchema } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { listActiveCategories } from './repository.ts';
+import { listActiveCategories } from './service.ts';
 
 /** Public reads of the active ingredient and recipe categories, in sort order. */
 export const categoryRoutes =

@@ -14,6 +14,9 @@ import {
   updateCategoryRow,
 } from './repository.ts';
 
+/** Reads other modules and the public routes take as the repository gives them. */
+export { findCategoriesBySlugs, listActiveCategories } from './repository.ts';
+
 const items = (type: CategoryType) => (type === 'ingredient' ? 'ingredients' : 'recipes');
 
 export const categoryInUseMessage = (count: number, type: CategoryType) =>

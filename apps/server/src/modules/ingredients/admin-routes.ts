@@ -22,10 +22,11 @@ import { removeStoredImage } from '../images/service.ts';
 import {
   createIngredient,
   deleteIngredient,
+  findIngredientById,
   INGREDIENT_MESSAGES,
+  listIngredientsForAdmin,
   updateIngredient,
 } from './service.ts';
-import { findIngredientById, listIngredientsForAdmin } from './repository.ts';
 
 /** Ingredient management for any active admin (back-office.md §2.4, §7 Ingredients). */
 export const ingredientAdminRoutes =

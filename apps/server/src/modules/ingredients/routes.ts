@@ -6,10 +6,10 @@ import {
   slugParamsSchema,
 } from '@chhiwat/core';
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { findIngredient } from './repository.ts';
+import type { PublicCatalogue } from '../catalogue/service.ts';
+import { findIngredient } from './service.ts';
 
 /** Public reads of the ingredient catalogue; the list comes from the catalogue snapshot in memory. */
 export const ingredientRoutes =

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
-import { findCategoriesBySlugs } from '../categories/repository.ts';
+import { findCategoriesBySlugs } from '../categories/service.ts';
 import {
   deleteIngredientRow,
   findExistingIngredientSlugs,
@@ -15,6 +15,15 @@ import {
   removeRelatedSlug,
   renameRelatedSlug,
   updateIngredientRow,
+} from './repository.ts';
+
+/** Reads other modules and the routes take as the repository gives them. */
+export {
+  findExistingIngredientSlugs,
+  findIngredient,
+  findIngredientById,
+  listIngredients,
+  listIngredientsForAdmin,
 } from './repository.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { listActiveCategories } from '../categories/repository.ts';
-import type { CatalogueSnapshot, PublicCatalogue } from '../recipes/public-catalogue.ts';
+import type { CatalogueSnapshot, PublicCatalogue } from '../catalogue/service.ts';
+import { listActiveCategories } from '../categories/service.ts';
 
 /**
  * The catalogue the browser's service worker keeps, to pick and rank offline (issue #21): cards

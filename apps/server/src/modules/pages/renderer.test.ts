@@ -3,7 +3,7 @@ import { chunkFiles } from './renderer.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index-abc123.js' },
-  'src/features/recipe-detail/recipe-page.tsx': {
+  'src/features/recipe/recipe-page.tsx': {
     file: 'assets/recipe-page-1a2b.js',
     imports: ['index.html', '_shared-3c4d.js', '_deep-7a8b.js'],
   },
@@ -14,7 +14,7 @@ const manifest = {
 
 describe("a page's chunks from the build manifest", () => {
   it('lists a lazy page and everything it imports, once each, without the entry', () => {
-    expect(chunkFiles(manifest, 'src/features/recipe-detail/recipe-page.tsx')).toEqual([
+    expect(chunkFiles(manifest, 'src/features/recipe/recipe-page.tsx')).toEqual([
       '/assets/recipe-page-1a2b.js',
       '/assets/shared-3c4d.js',
       '/assets/deep-7a8b.js',

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { recipeIllustrationSvg } from '@chhiwat/core';
-import type { CatalogueSnapshot, PublicCatalogue } from '../recipes/public-catalogue.ts';
+import type { CatalogueSnapshot, PublicCatalogue } from '../catalogue/service.ts';
 import { illustrationIngredients, illustrationToken } from './illustration-url.ts';
 
-/** The web build writes one SVG per drawn ingredient here (apps/web/ingredient-pictures-build.ts). */
+/** The web build writes one SVG per drawn ingredient here (apps/web/build/ingredient-pictures/ingredient-pictures-build.ts). */
 const INGREDIENT_PICTURES_DIR = 'ingredient-pictures';
 /** Only such names are read from disk: an ingredient slug, never a path. */
 const FILE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

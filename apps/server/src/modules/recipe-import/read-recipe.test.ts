@@ -1,3 +1,6 @@
+// One file over 300 lines: the reader's cases, written with one set of page and JSON-LD builders
+// (above): the fixture pages, then each JSON-LD shape and microdata form; the helpers it reads
+// through (lenient JSON, text lines, languages) are checked at the end.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,6 @@
+// One file over 300 lines: one reader. The page scan, the JSON-LD walk and microdata (read as
+// JSON-LD-like objects) meet in one buildRecipe with one page context; html-text.ts and
+// lenient-json.ts already hold the parts that stand alone.
 /**
  * The recipe reader of the import (issue #23): a pure function from a page's HTML, or bare JSON-LD
  * text, to the schema.org Recipe it describes. It reads JSON-LD first (`@graph`s, arrays, nested

@@ -1,3 +1,6 @@
+// One file over 300 lines: one local site (the fixture pages, a redirect out, a huge page, a silent
+// one, photos) and one seeded app that may fetch only from it serve every case; the cases are one
+// story: a link read into a draft, saved, its image kept, and what the import must refuse.
 import { randomBytes } from 'node:crypto';
 import dns from 'node:dns';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipeImportRequestSchema, recipeImportResponseSchema } from '@chhiwat/core';
 import { logFetchRefusal } from '../../platform/safe-fetch.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
+import type { PublicCatalogue } from '../catalogue/service.ts';
 import { buildDraft } from './draft.ts';
 
 export interface RecipeImportOptions {

@@ -1,3 +1,5 @@
+// One file over 300 lines: one seeded app per database and one signed-in admin serve every case;
+// the cases are the admin's recipe routes (writes, then the list's search, filters and counts).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';

@@ -1,3 +1,5 @@
+// One file over 300 lines: every query on the recipes and recipe_ingredients tables (public, share,
+// admin list, writes), which the module owns (decision 0041); a column change is made here once.
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
@@ -44,12 +46,6 @@ export async function insertRecipeIngredients(
       })),
     )
     .execute();
-}
-
-export async function slugsTaken(db: Kysely<Database>, slugs: string[]) {
-  if (slugs.length === 0) return new Set<string>();
-  const rows = await db.selectFrom('recipes').select('slug').where('slug', 'in', slugs).execute();
-  return new Set(rows.map((row) => row.slug));
 }
 
 /**
@@ -105,6 +101,14 @@ export function listRecipeCards(db: Kysely<Database>) {
     )
     .orderBy('r.id')
     .execute();
+}
+
+/** What a recipe's share images show, while it is public: its titles and its photo. */
+export function findRecipeForShare(db: Kysely<Database>, slug: string) {
+  return publicRecipes(db)
+    .select(['r.slug', 'r.title_ar', 'r.title_fr', 'r.title_en', 'r.image_url'])
+    .where('r.slug', '=', slug)
+    .executeTakeFirst();
 }
 
 export function listAllRecipeLinks(db: Kysely<Database>) {

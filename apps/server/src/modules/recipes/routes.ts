@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import {
   matchQuerySchema,
+  matchSearch,
   noQuerySchema,
   recipeKitchenOf,
   recipeListQuerySchema,
   recipeListResponseSchema,
+  recipeListSearch,
   recipeResponseSchema,
   searchRecipes,
   slugParamsSchema,
@@ -14,9 +16,8 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import { illustrationUrl } from '../pictures/illustration-url.ts';
-import type { PublicCatalogue } from './public-catalogue.ts';
-import { findRecipeDetail } from './repository.ts';
+import type { PublicCatalogue } from '../catalogue/service.ts';
+import { findRecipeDetail } from './service.ts';
 
 /** Public recipe reads: the list (with matching when ingredients are given), matches, one recipe. */
 export const recipeRoutes =
@@ -25,40 +26,28 @@ export const recipeRoutes =
     app.get(
       '/api/recipes',
       {
-        config: { responseCache: true },
+        // keyed by the search it runs, so the spellings of one search share one answer
+        config: { responseCache: { query: recipeListSearch } },
         schema: { querystring: recipeListQuerySchema, response: { 200: recipeListResponseSchema } },
       },
       async (request, reply) => {
-        const query = request.query;
         revalidateEachTime(reply);
-        return searchRecipes(await catalogue.current(), {
-          ...query,
-          ingredients: query.ingredients ?? [],
-          matchesOnly: query.matchesOnly ?? false,
-          includeOptional: query.includeOptional ?? false,
-          swaps: query.swaps ?? true,
-        });
+        return searchRecipes(await catalogue.current(), recipeListSearch(request.query));
       },
     );
 
     app.get(
       '/api/match',
       {
-        config: { responseCache: true },
+        config: { responseCache: { query: matchSearch } },
         schema: {
           querystring: matchQuerySchema,
           response: { 200: recipeListResponseSchema },
         },
       },
       async (request, reply) => {
-        const query = request.query;
         revalidateEachTime(reply);
-        return searchRecipes(await catalogue.current(), {
-          ...query,
-          matchesOnly: query.matchesOnly ?? true,
-          includeOptional: query.includeOptional ?? false,
-          swaps: query.swaps ?? true,
-        });
+        return searchRecipes(await catalogue.current(), matchSearch(request.query));
       },
     );
 
@@ -87,7 +76,7 @@ export const recipeRoutes =
           snapshot,
           ingredients.map((link) => link.ingredient_slug),
         );
-        const illustration_url = illustrationUrl(
+        const illustration_url = catalogue.illustrationUrl(
           recipe.slug,
           recipe.category,
           ingredients.map((link) => ({
@@ -95,7 +84,6 @@ export const recipeRoutes =
             optional: link.optional,
             key: link.key,
           })),
-          catalogue.picturesVersion,
         );
         return { recipe: { ...recipe, illustration_url, ingredients }, kitchen };
       },

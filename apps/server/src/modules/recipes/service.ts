@@ -4,10 +4,12 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
-import { findCategoriesBySlugs } from '../categories/repository.ts';
-import { findExistingIngredientSlugs } from '../ingredients/repository.ts';
+import { findCategoriesBySlugs } from '../categories/service.ts';
+import { findExistingIngredientSlugs } from '../ingredients/service.ts';
 import {
   countRecipesByChip,
+  countRecipesByPhoto,
+  countRecipesByStatus,
   deleteRecipeIngredients,
   deleteRecipeRow,
   findAdminRecipePage,
@@ -17,6 +19,18 @@ import {
   lockRecipe,
   updateRecipeRow,
   type AdminRecipeFilter,
+} from './repository.ts';
+
+/**
+ * The public recipes as the repository reads them (every public read starts at `publicRecipes`):
+ * the cards and lines of the catalogue snapshot (modules/catalogue), a recipe's page, and what its
+ * share images show.
+ */
+export {
+  findRecipeDetail,
+  findRecipeForShare,
+  listAllRecipeLinks,
+  listRecipeCards,
 } from './repository.ts';
 
 /**
@@ -74,13 +88,16 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 
 /**
  * The admin list: search over the three titles, the category names and the ingredient names; the
- * category and difficulty filters; one page with the exact total; and chip counts for the whole catalogue.
+ * category, difficulty, photo and status filters; one page with the exact total; and chip counts
+ * for the whole catalogue.
  */
 export async function listRecipesForAdmin(db: Kysely<Database>, query: AdminRecipeQuery) {
   const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
-  const [page, chips] = await Promise.all([
+  const [page, chips, photos, statuses] = await Promise.all([
     findAdminRecipePage(db, query, ADMIN_PAGE_SIZE, offset),
     countRecipesByChip(db),
+    countRecipesByPhoto(db),
+    countRecipesByStatus(db),
   ]);
   const counts = (kind: string) =>
     Object.fromEntries(chips.filter((row) => row.kind === kind).map((row) => [row.key, row.n]));
@@ -96,6 +113,8 @@ export async function listRecipesForAdmin(db: Kysely<Database>, query: AdminReci
       categories: counts('category'),
       difficulties: counts('difficulty'),
       all: Number(chips.filter((r) => r.kind === 'difficulty').reduce((sum, r) => sum + r.n, 0)),
+      photos,
+      statuses,
     },
   };
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LANGUAGES, noQuerySchema, textBodySchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
 import { escapeHtml } from '../../platform/escape-html.ts';
+import { listPublishedPostDates } from '../blog/service.ts';
+import type { PublicCatalogue } from '../catalogue/service.ts';
 import { languageUrl } from './head.ts';
-import { listPublishedPostDates } from './repository.ts';
 
 const STATIC_PATHS = ['/', '/recipes', '/about', '/contact', '/privacy', '/terms', '/blog'];
 

@@ -4,10 +4,11 @@ import type { Kysely } from 'kysely';
 import { PAGE_TEXTS, type Language } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { findPostForShare } from '../blog/service.ts';
 import { storedImage } from '../images/service.ts';
+import { findRecipeForShare } from '../recipes/service.ts';
 import { framedPicture, linkPreview, LINK_PREVIEW_PICTURE, type PictureSource } from './artwork.ts';
 import { ImageCache } from './image-cache.ts';
-import { findPostForShare, findRecipeForShare } from './repository.ts';
 import {
   JSON_LD_VARIANTS,
   SHARE_FRAMES,

@@ -1,3 +1,6 @@
+// One file over 300 lines: one seeded app and built page serve the cases, which follow one image
+// from the page's head and JSON-LD (the schemas above) to the drawn JPEG and its caching; the last
+// case builds its own app, with a read limit.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { ManualClock } from '../../platform/clock.ts';
 import { LocalStorage } from '../../platform/storage.ts';
 import { createTestDatabase } from '../../test/database.ts';
 
@@ -340,7 +344,10 @@ describe('share images', () => {
 describe('share images under the public read limit', () => {
   it('counts the images it has to draw, not the ones it keeps', async () => {
     const database = await createTestDatabase('pglite', { seeded: true });
-    const app = await buildApp({ database, rateLimitPublicReads: 2 });
+    // A clock that stands still: the limiter's minute windows are aligned on the clock, and a real one
+    // could cross into a fresh window between two requests.
+    const clock = new ManualClock(Date.UTC(2026, 0, 1, 12, 0, 10));
+    const app = await buildApp({ database, rateLimitPublicReads: 2, clock });
     try {
       const get = (url: string) => app.inject(url);
       expect((await get('/share/recipe/harira/og-fr.jpg')).statusCode).toBe(200);

@@ -15,9 +15,13 @@ import { currentAdmin } from '../../platform/admin-guard.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import { bodyCheckedBy } from '../../platform/validation.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
-import type { PublicCatalogue } from '../recipes/public-catalogue.ts';
-import { listSubstitutionsForAdmin } from './repository.ts';
-import { createSubstitution, deleteSubstitution, updateSubstitution } from './service.ts';
+import type { PublicCatalogue } from '../catalogue/service.ts';
+import {
+  createSubstitution,
+  deleteSubstitution,
+  listSubstitutionsForAdmin,
+  updateSubstitution,
+} from './service.ts';
 
 /** The swap rules: read by the public side, managed in the back-office (decision 0016). */
 export const substitutionRoutes =

@@ -4,13 +4,16 @@ import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
-import { findExistingIngredientSlugs } from '../ingredients/repository.ts';
+import { findExistingIngredientSlugs } from '../ingredients/service.ts';
 import {
   deleteSubstitutionRow,
   findSubstitution,
   insertSubstitutions,
   updateSubstitutionRow,
 } from './repository.ts';
+
+/** Reads the catalogue snapshot and the admin list take as the repository gives them. */
+export { listSubstitutions, listSubstitutionsForAdmin } from './repository.ts';
 
 export const SWAP_MESSAGES = {
   duplicate: 'This swap already exists',

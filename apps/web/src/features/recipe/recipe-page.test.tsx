@@ -1,3 +1,6 @@
+// One file over 300 lines: one recipe, one catalogue and openRecipe (the first 170 lines) serve
+// every case; the cases are the page's parts as a visitor uses them (servings, what is missing,
+// steps, the kitchen, the list). The offline page, which mocks the worker's caches, is apart.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';

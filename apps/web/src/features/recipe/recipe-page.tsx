@@ -1,3 +1,6 @@
+// One file over 300 lines: one page. RecipeView holds the servings and the visitor's match that
+// its header, banner, ingredient list and add-to-list read; the small parts below it (steps,
+// origin, facts, source) are drawn only here; the larger parts are in components/.
 import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslationWith } from '../../i18n/index.ts';

@@ -1,3 +1,6 @@
+// One file over 300 lines: one page component. The filters, the recipe being edited (from the URL
+// or a click), the import's draft and the recipe being deleted are its state, which the list, the
+// editor, the import and the delete dialog read and set; the shared parts are in ../shared.
 import { useQueryClient } from '@tanstack/react-query';
 import { Import } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,6 @@
+// One file over 300 lines: one form. The tabs, the save with its server errors, the copy of an
+// imported image and the import's review all act on one react-hook-form and its uploads; the
+// fields themselves are in the recipe-*-fields files.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { openStorage } from '../platform/open-storage.ts';
-import { StorageSetupError } from '../platform/s3-storage.ts';
-import type { FileStorage } from '../platform/storage.ts';
-import { BackupError, readBackupHeader, type BackupSummary } from './backup/format.ts';
-import { restoreBackup } from './backup/restore.ts';
-import { writeBackup } from './backup/write.ts';
-import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { BackupError, readBackupHeader, type BackupSummary } from './db/backup/format.ts';
+import { restoreBackup } from './db/backup/restore.ts';
+import { writeBackup } from './db/backup/write.ts';
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openStorage } from './platform/open-storage.ts';
+import { StorageSetupError } from './platform/s3-storage.ts';
+import type { FileStorage } from './platform/storage.ts';
 
 /**
  * `npm run db:backup -- [file]` and `npm run db:restore -- <file> [--replace]`, on the database the

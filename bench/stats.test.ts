@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, percentile } from './table.ts';
+import { median, percentile } from './stats.ts';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones, and leaves its input as it was', () => {

@@ -1,9 +1,8 @@
-import Fastify from 'fastify';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.ts';
 import type { ContentVersion } from '../../platform/content-version.ts';
-import { PublicCatalogue, refreshAfterWrites, type CatalogueSnapshot } from './public-catalogue.ts';
+import { PublicCatalogue, type CatalogueSnapshot } from './service.ts';
 
 const noDatabase = {} as Kysely<Database>;
 
@@ -58,29 +57,5 @@ describe('the public catalogue snapshot', () => {
     expect((await Promise.all(later)).map((snapshot) => snapshot.version)).toEqual([4, 4, 4]);
     expect((await catalogue.current()).version).toBe(4);
     expect(builds).toHaveLength(2);
-  });
-});
-
-describe('the refresh after a write', () => {
-  it('asks for the catalogue after each answered write, and never after a read', async () => {
-    const app = Fastify();
-    let refreshes = 0;
-    refreshAfterWrites(app, { current: async () => (refreshes++, {} as CatalogueSnapshot) });
-    app.get('/read', async () => 'read');
-    app.post('/write', async () => 'written');
-    app.route({ method: ['GET', 'PUT'], url: '/either', handler: async () => 'either' });
-    await app.ready();
-    const answered = [];
-    for (const [method, url] of [
-      ['GET', '/read'],
-      ['HEAD', '/read'],
-      ['GET', '/either'],
-      ['POST', '/write'],
-      ['PUT', '/either'],
-    ] as const)
-      answered.push((await app.inject({ method, url })).statusCode);
-    expect(answered).toEqual([200, 200, 200, 200, 200]);
-    expect(refreshes).toBe(2);
-    await app.close();
   });
 });

@@ -1,4 +1,3 @@
-import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   indexCatalogue,
@@ -10,11 +9,10 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
-import { listIngredients } from '../ingredients/repository.ts';
+import { listIngredients } from '../ingredients/service.ts';
 import { illustrationUrl } from '../pictures/illustration-url.ts';
-import { listSubstitutions } from '../substitutions/repository.ts';
-import { listAllRecipeLinks, listRecipeCards } from './repository.ts';
-import { isSafeMethod } from '../../platform/http-methods.ts';
+import { listAllRecipeLinks, listRecipeCards } from '../recipes/service.ts';
+import { listSubstitutions } from '../substitutions/service.ts';
 
 /** The indexed catalogue, with each recipe's last change (for the sitemap) and the public ingredient list. */
 export interface CatalogueSnapshot extends IndexedCatalogue {
@@ -106,6 +104,11 @@ export class PublicCatalogue {
     this.versions.invalidate();
   }
 
+  /** A recipe's illustration URL, with this build's ingredient pictures in its token. */
+  illustrationUrl(slug: string, category: string, lines: readonly RecipeLine[]): string {
+    return illustrationUrl(slug, category, lines, this.picturesVersion);
+  }
+
   async current(): Promise<CatalogueSnapshot> {
     let version: number;
     try {
@@ -154,27 +157,4 @@ export class PublicCatalogue {
     if (this.snapshot && isDatabaseUnavailable(error)) return this.snapshot;
     throw error;
   }
-}
-
-/**
- * Once a write through this process has answered, the snapshot is brought up to date at once (a
- * version read, and a rebuild if the catalogue moved), so the next visitor does not wait for it.
- * Call it before the write routes are registered: it attaches itself to each one as it is added.
- */
-export function refreshAfterWrites(
-  app: FastifyInstance,
-  catalogue: Pick<PublicCatalogue, 'current'>,
-) {
-  const refresh: onResponseHookHandler = (request, _reply, done) => {
-    if (!isSafeMethod(request.method))
-      catalogue.current().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'catalogue refresh after a write failed');
-      });
-    done();
-  };
-  // Attached to the routes that can write, so a read (the hot path) runs no hook for it.
-  app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every(isSafeMethod)) return;
-    route.onResponse = [...[route.onResponse ?? []].flat(), refresh];
-  });
 }

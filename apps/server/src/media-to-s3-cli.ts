@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import { moveMediaToS3, type MoveReport } from './media-to-s3.ts';
-import { S3Storage, StorageSetupError } from './s3-storage.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { moveMediaToS3, type MoveReport } from './platform/media-to-s3.ts';
+import { S3Storage, StorageSetupError } from './platform/s3-storage.ts';
 
 /** `npm run media:to-s3 -- [--delete-local]`: the media of DATA_DIR/media into the S3 bucket. */
 const USAGE = `Usage:
@@ -36,7 +36,7 @@ async function run(args: string[]) {
   if (config.storage.kind !== 's3')
     throw new ConfigError(
       'Invalid configuration:\n  STORAGE: set STORAGE=s3 and the S3_* settings of the bucket ' +
-        'to move the media to (README.md, Configuration)',
+        'to move the media to (docs/configuration.md)',
     );
   const { kind: _s3, ...settings } = config.storage;
   const mediaDir = path.join(config.dataDir, 'media');
