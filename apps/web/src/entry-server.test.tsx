@@ -2,17 +2,11 @@
 // (the server renderer runs in Node, with no DOM)
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type {
-  Category,
-  Ingredient,
-  Post,
-  RecipeDetail,
-  RecipeIngredient,
-  RecipeResponse,
-} from '@chhiwat/core';
+import type { Category, Ingredient, Post, RecipeIngredient, RecipeResponse } from '@chhiwat/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRenderer, prerender, renderToHtml } from './entry-server.tsx';
 import { setApiTransport } from './lib/api-client.ts';
+import { lambTagine } from './test/recipe-detail.ts';
 
 const line = (slug: string, quantity: number, unit: RecipeIngredient['unit']) => ({
   ingredient_slug: slug,
@@ -33,42 +27,9 @@ const line = (slug: string, quantity: number, unit: RecipeIngredient['unit']) =>
   category_color: '#aa0000',
 });
 
-const recipe: RecipeDetail = {
-  slug: 'lamb-tagine',
-  source_url: null,
-  title_en: 'Lamb tagine',
-  title_fr: "Tajine d'agneau",
-  title_ar: 'طاجين اللحم',
-  description_en: 'Slow-cooked lamb',
-  description_fr: 'Agneau mijoté',
-  description_ar: 'لحم مطهو ببطء',
-  instructions_en: 'Brown the lamb.\nSimmer for two hours.',
-  instructions_fr: "Dorer l'agneau.\nMijoter deux heures.",
-  instructions_ar: 'حمّر اللحم.\nاطهه ساعتين.',
-  image_url: null,
-  illustration_url: '/recipe-pictures/lamb-tagine.svg?v=t1',
-  prep_time: 20,
-  cooking_time: 120,
-  soak_time: 0,
-  rest_time: 0,
-  region: null,
-  occasions: [],
-  seasons: [],
-  step_minutes: [],
-  pressure_cooker_time: null,
-  difficulty: 'medium',
-  category: 'tagine',
-  category_name_en: 'Tagine',
-  category_name_fr: 'Tajine',
-  category_name_ar: 'طاجين',
-  category_icon: '🍲',
-  category_color: '#aa5500',
-  tags: [],
-  servings: 4,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
+const recipe = lambTagine({
   ingredients: [line('lamb', 500, 'g')],
-};
+});
 
 const ingredient: Ingredient = {
   slug: 'lamb',

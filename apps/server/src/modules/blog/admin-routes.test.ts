@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, signIn } from '../../test/admins.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../test/admin-app.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 import { findUnsafeMarkup, XSS_PAYLOADS } from '../../test/xss-corpus.ts';
 
 describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
-  let t: TestApp;
-  let cookie = '';
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seeded: true });
-    await createAccount(t.db, { username: 'amina' });
-    cookie = await signIn(t.app, 'amina');
-  });
-  afterAll(() => t.close());
-
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const admin = signedInAdminApp(kind);
+  const { send } = admin;
 
   it('saves drafts with an English title only, and makes unique slugs', async () => {
     const untitled = await send('POST', '/api/admin/blog/posts', { title_en: ' ' });
@@ -61,12 +51,12 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
     ).json().post;
     expect(published.status).toBe('published');
     expect(new Date(published.published_at).toISOString()).toBe('2025-05-01T08:00:00.000Z'); // kept
-    expect((await t.app.inject('/api/blog/posts/saffron')).statusCode).toBe(200);
+    expect((await admin.t.app.inject('/api/blog/posts/saffron')).statusCode).toBe(200);
     const unpublished = (
       await send('PUT', `/api/admin/blog/posts/${draft.id}`, body({ status: 'draft' }))
     ).json().post;
     expect(unpublished).toMatchObject({ status: 'draft', published_at: null });
-    expect((await t.app.inject('/api/blog/posts/saffron')).statusCode).toBe(404);
+    expect((await admin.t.app.inject('/api/blog/posts/saffron')).statusCode).toBe(404);
     const now = (
       await send('PUT', `/api/admin/blog/posts/${draft.id}`, body({ status: 'published' }))
     ).json().post;
@@ -82,7 +72,7 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
         content_ar: payload,
       });
       expect(response.statusCode, payload).toBe(201);
-      const stored = await t.db
+      const stored = await admin.t.db
         .selectFrom('blog_posts')
         .select(['content_en', 'content_ar'])
         .where('id', '=', response.json().post.id)
@@ -127,7 +117,7 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
 
   it('refuses a publish date outside 1970 to 9999 with a 400 naming the field, and writes nothing', async () => {
     const countPosts = async () =>
-      (await t.db.selectFrom('blog_posts').select('id').execute()).length;
+      (await admin.t.db.selectFrom('blog_posts').select('id').execute()).length;
     const before = await countPosts();
     for (const published_at of ['0000-01-01T00:00:00.000Z', '1969-12-31T23:59:59Z']) {
       const response = await send('POST', '/api/admin/blog/posts', {
@@ -153,7 +143,7 @@ describe.each(testDatabaseKinds)('blog management API on %s', (kind) => {
     ).toBe('Category name is required');
     const created = await send('POST', '/api/admin/blog/categories', { name: 'Street Food' });
     expect(created.statusCode).toBe(201);
-    const row = await t.db
+    const row = await admin.t.db
       .selectFrom('blog_categories')
       .selectAll()
       .where('slug', '=', 'street-food')

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler, onSendHookHandler } from 'fastify';
 import type { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isSafeMethod } from '../../platform/http-methods.ts';
 import type { PublicCatalogue } from './service.ts';
@@ -30,10 +30,10 @@ export function refreshAfterWrites(
     catalogue: Pick<PublicCatalogue, 'current'>;
   },
 ) {
-  app.addHook('onSend', async (request) => {
+  const forget: onSendHookHandler = (request, _reply, payload, done) => {
     if (!isSafeMethod(request.method)) versions.invalidate();
-  });
-
+    done(null, payload);
+  };
   const refresh: onResponseHookHandler = (request, _reply, done) => {
     if (!isSafeMethod(request.method))
       catalogue.current().catch((error: unknown) => {
@@ -44,6 +44,7 @@ export function refreshAfterWrites(
   // Attached to the routes that can write, so a read (the hot path) runs no hook for it.
   app.addHook('onRoute', (route) => {
     if ([route.method].flat().every(isSafeMethod)) return;
+    route.onSend = [...[route.onSend ?? []].flat(), forget];
     route.onResponse = [...[route.onResponse ?? []].flat(), refresh];
   });
 }

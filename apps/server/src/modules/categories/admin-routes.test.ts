@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_COLORS, CATEGORY_ICONS } from '@chhiwat/core';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, signIn } from '../../test/admins.ts';
+import { signedInAdminApp } from '../../test/admin-app.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 
 const category = {
@@ -14,17 +13,8 @@ const category = {
 };
 
 describe.each(testDatabaseKinds)('category management API on %s', (kind) => {
-  let t: TestApp;
-  let cookie = '';
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seeded: true });
-    await createAccount(t.db, { username: 'amina' });
-    cookie = await signIn(t.app, 'amina');
-  });
-  afterAll(() => t.close());
-
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const admin = signedInAdminApp(kind);
+  const { send } = admin;
 
   it('creates a category with a slug made by the server, unique in its table', async () => {
     const first = await send('POST', '/api/admin/categories/recipe', category);
@@ -82,7 +72,8 @@ describe.each(testDatabaseKinds)('category management API on %s', (kind) => {
       is_active: false,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const publicCategories = (await t.app.inject('/api/ingredient-categories')).json().categories;
+    const publicCategories = (await admin.t.app.inject('/api/ingredient-categories')).json()
+      .categories;
     expect(publicCategories.map((c: { slug: string }) => c.slug)).not.toContain('herbs');
   });
 

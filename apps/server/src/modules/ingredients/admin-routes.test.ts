@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, signIn } from '../../test/admins.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../test/admin-app.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 
 const newIngredient = {
@@ -16,20 +15,11 @@ const newIngredient = {
 };
 
 describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
-  let t: TestApp;
-  let cookie = '';
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seeded: true });
-    await createAccount(t.db, { username: 'amina' });
-    cookie = await signIn(t.app, 'amina');
-  });
-  afterAll(() => t.close());
-
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const admin = signedInAdminApp(kind);
+  const { send } = admin;
   const idOf = async (slug: string) =>
     (
-      await t.db
+      await admin.t.db
         .selectFrom('ingredients')
         .select('id')
         .where('slug', '=', slug)
@@ -39,9 +29,9 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
   it('creates an ingredient that the public list shows at once, and logs it', async () => {
     const response = await send('POST', '/api/admin/ingredients', newIngredient);
     expect(response.statusCode, response.body).toBe(201);
-    const publicList = (await t.app.inject('/api/ingredients')).json();
+    const publicList = (await admin.t.app.inject('/api/ingredients')).json();
     expect(publicList.ingredients.map((i: { slug: string }) => i.slug)).toContain('amlou');
-    const log = await t.db
+    const log = await admin.t.db
       .selectFrom('admin_activity')
       .select(['action', 'resource_type'])
       .where('resource_type', '=', 'ingredient')
@@ -88,12 +78,12 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
       expect(response.json().error.fields[field], JSON.stringify(change)).toBe(message);
     }
     expect(
-      await t.db.selectFrom('ingredients').select('id').where('slug', '=', 'probe').execute(),
+      await admin.t.db.selectFrom('ingredients').select('id').where('slug', '=', 'probe').execute(),
     ).toEqual([]);
   });
 
   it('refuses a right-to-left override in a name, naming the field, and writes nothing', async () => {
-    const ingredientsBefore = await t.db.selectFrom('ingredients').select('id').execute();
+    const ingredientsBefore = await admin.t.db.selectFrom('ingredients').select('id').execute();
     const response = await send('POST', '/api/admin/ingredients', {
       ...newIngredient,
       slug: 'spoofed',
@@ -105,7 +95,9 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
         'English name cannot contain invisible or direction-control characters ' +
         '(U+200B–U+200F, U+202A–U+202E, U+2066–U+2069, U+FEFF)',
     });
-    expect(await t.db.selectFrom('ingredients').select('id').execute()).toEqual(ingredientsBefore);
+    expect(await admin.t.db.selectFrom('ingredients').select('id').execute()).toEqual(
+      ingredientsBefore,
+    );
   });
 
   it('refuses a duplicate slug with the spec message', async () => {
@@ -122,7 +114,7 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
 
   it('renames a slug everywhere it is used, in one go', async () => {
     const id = await idOf('cumin');
-    const current = await t.db
+    const current = await admin.t.db
       .selectFrom('ingredients')
       .selectAll()
       .where('id', '=', id)
@@ -138,14 +130,14 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
       seasonality: current.seasonality,
     });
     expect(response.statusCode, response.body).toBe(200);
-    const links = await t.db
+    const links = await admin.t.db
       .selectFrom('recipe_ingredients')
       .select('ingredient_slug')
       .where('ingredient_slug', 'in', ['cumin', 'ground-cumin'])
       .execute();
     expect(links.length).toBeGreaterThan(0);
     expect(links.every((l) => l.ingredient_slug === 'ground-cumin')).toBe(true);
-    const stale = await t.db
+    const stale = await admin.t.db
       .selectFrom('ingredients')
       .select('slug')
       .where((eb) => eb(eb.val('cumin'), '=', eb.fn.any('commonly_used_with')))
@@ -163,7 +155,7 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
 
   it('refuses to delete an ingredient a recipe uses and loses nothing; deletes an unused one', async () => {
     const saffron = await idOf('saffron');
-    const linksBefore = await t.db
+    const linksBefore = await admin.t.db
       .selectFrom('recipe_ingredients')
       .select('recipe_id')
       .where('ingredient_slug', '=', 'saffron')
@@ -171,7 +163,7 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
     const refused = await send('DELETE', `/api/admin/ingredients/${saffron}`);
     expect(refused.statusCode).toBe(409);
     const name = (
-      await t.db
+      await admin.t.db
         .selectFrom('ingredients')
         .select('name_en')
         .where('id', '=', saffron)
@@ -180,7 +172,7 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
     expect(refused.json().error.message).toBe(
       `Cannot delete ingredient "${name}" because it is used in recipes. Please remove it from recipes first.`,
     );
-    const linksAfter = await t.db
+    const linksAfter = await admin.t.db
       .selectFrom('recipe_ingredients')
       .select('recipe_id')
       .where('ingredient_slug', '=', 'saffron')
@@ -195,26 +187,26 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
   });
 
   it('filters the list by photo: null or empty image_url is "without"', async () => {
-    await t.db
+    await admin.t.db
       .updateTable('ingredients')
       .set({ image_url: '/media/ingredient-images/ingredient-1-1.webp' })
       .where('slug', 'in', ['honey', 'saffron'])
       .execute();
-    await t.db
+    await admin.t.db
       .updateTable('ingredients')
       .set({ image_url: '' })
       .where('slug', '=', 'almonds')
       .execute();
     const list = async (query: string) => {
-      const response = await t.app.inject({
+      const response = await admin.t.app.inject({
         url: `/api/admin/ingredients${query}`,
-        headers: { cookie },
+        headers: { cookie: admin.cookie },
       });
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as { ingredients: { slug: string; image_url: string | null }[] })
         .ingredients;
     };
-    const total = (await t.db.selectFrom('ingredients').select('id').execute()).length;
+    const total = (await admin.t.db.selectFrom('ingredients').select('id').execute()).length;
 
     const all = await list('');
     expect(all).toHaveLength(total);
@@ -234,9 +226,9 @@ describe.each(testDatabaseKinds)('ingredient management API on %s', (kind) => {
 
   it('refuses a bad photo value with a 400 naming photo', async () => {
     for (const value of ['maybe', 'all', '']) {
-      const response = await t.app.inject({
+      const response = await admin.t.app.inject({
         url: `/api/admin/ingredients?photo=${value}`,
-        headers: { cookie },
+        headers: { cookie: admin.cookie },
       });
       expect(response.statusCode, value).toBe(400);
       expect(response.json().error.fields, value).toEqual({

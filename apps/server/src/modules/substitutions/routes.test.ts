@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createAccount, signIn } from '../../test/admins.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInAdminApp } from '../../test/admin-app.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 
 const rule = {
@@ -13,20 +12,11 @@ const rule = {
 };
 
 describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) => {
-  let t: TestApp;
-  let cookie = '';
   let id = 0;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { seeded: true });
-    await createAccount(t.db, { username: 'amina' });
-    cookie = await signIn(t.app, 'amina');
-  });
-  afterAll(() => t.close());
-
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const admin = signedInAdminApp(kind);
+  const { send } = admin;
   const publicRules = async () =>
-    (await t.app.inject('/api/substitutions')).json().substitutions as { missing: string }[];
+    (await admin.t.app.inject('/api/substitutions')).json().substitutions as { missing: string }[];
 
   it('creates a rule, logs it, and the public side reads it at once', async () => {
     const before = (await publicRules()).length;
@@ -34,7 +24,7 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
     expect(created.statusCode, created.body).toBe(201);
     id = created.json().substitution.id;
     expect((await publicRules()).length).toBe(before + 1);
-    const logged = await t.db
+    const logged = await admin.t.db
       .selectFrom('admin_activity')
       .selectAll()
       .where('resource_type', '=', 'substitution')
@@ -91,7 +81,7 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
   });
 
   it('keeps rules whole when an ingredient is renamed, and refuses to delete one a rule uses', async () => {
-    const pennyroyal = await t.db
+    const pennyroyal = await admin.t.db
       .selectFrom('ingredients as i')
       .innerJoin('ingredient_categories as c', 'c.id', 'i.category_id')
       .selectAll('i')
@@ -107,7 +97,7 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
       category: pennyroyal.category,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const stored = await t.db
+    const stored = await admin.t.db
       .selectFrom('substitutions')
       .select('using_slugs')
       .where('id', '=', id)
@@ -115,7 +105,7 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
     expect(stored.using_slugs).toEqual(['wild-pennyroyal', 'wormwood']);
 
     // No recipe uses it any more (the catalogue's teas do): only the rule holds it now.
-    await t.db
+    await admin.t.db
       .deleteFrom('recipe_ingredients')
       .where('ingredient_slug', '=', 'wild-pennyroyal')
       .execute();
@@ -132,14 +122,14 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const version = async () =>
-      (await t.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow())
+      (await admin.t.db.selectFrom('catalogue_version').select('version').executeTakeFirstOrThrow())
         .version;
     const before = await version();
     expect((await send('DELETE', '/api/admin/substitutions/2000000000')).statusCode).toBe(404);
     expect((await send('PUT', '/api/admin/substitutions/2000000000', rule)).statusCode).toBe(404);
     expect(await version()).toBe(before);
     expect((await send('DELETE', `/api/admin/substitutions/${id}`)).statusCode).toBe(204);
-    const left = await t.db
+    const left = await admin.t.db
       .selectFrom('substitutions')
       .select('id')
       .where('id', '=', id)
@@ -148,9 +138,9 @@ describe.each(testDatabaseKinds)('swap rules API on %s (decision 0016)', (kind) 
   });
 
   it('is for signed-in admins only', async () => {
-    expect((await t.app.inject('/api/admin/substitutions')).statusCode).toBe(401);
+    expect((await admin.t.app.inject('/api/admin/substitutions')).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/admin/substitutions', payload: rule }))
+      (await admin.t.app.inject({ method: 'POST', url: '/api/admin/substitutions', payload: rule }))
         .statusCode,
     ).toBe(401);
   });

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { publicPaths, type Language } from '@chhiwat/core';
-import type { RecipeDetail } from '../../api/recipes.ts';
 import type { SavedRecipe } from '../../lib/worker-caches.ts';
 import { Link, Route, Routes } from '../../router/index.ts';
+import { lambTagine } from '../../test/recipe-detail.ts';
 import { appQueryClient } from '../../test/app-query-client.ts';
 import { goOffline, goOnline, restoreNetwork, startOffline } from '../../test/network.ts';
 import { click, render, type Rendered } from '../../test/render.tsx';
@@ -17,9 +17,8 @@ vi.mock('../../lib/worker-caches.ts', async (importOriginal) => ({
   savedRecipes: () => Promise.resolve(worker.saved),
 }));
 
-const recipe: RecipeDetail = {
+const recipe = lambTagine({
   slug: 'chicken-tagine',
-  source_url: null,
   title_en: 'Chicken tagine',
   title_fr: 'Tajine de poulet',
   title_ar: 'طاجين الدجاج',
@@ -29,30 +28,10 @@ const recipe: RecipeDetail = {
   instructions_en: 'Brown the chicken.',
   instructions_fr: 'Faire dorer le poulet.',
   instructions_ar: 'حمّر الدجاج.',
-  image_url: null,
   illustration_url: '/recipe-pictures/chicken-tagine.svg?v=t1',
-  prep_time: 20,
   cooking_time: 60,
-  soak_time: 0,
-  rest_time: 0,
-  region: null,
-  occasions: [],
-  seasons: [],
-  step_minutes: [],
-  pressure_cooker_time: null,
   difficulty: 'easy',
-  category: 'tagine',
-  category_name_en: 'Tagine',
-  category_name_fr: 'Tajine',
-  category_name_ar: 'طاجين',
-  category_icon: '🍲',
-  category_color: '#aa5500',
-  tags: [],
-  servings: 4,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-  ingredients: [],
-};
+});
 
 const saved: SavedRecipe[] = [
   { slug: 'harira', title: { ar: 'الحريرة', fr: 'Harira', en: 'Harira soup' } },

@@ -10,6 +10,7 @@ import type { RecipeDetail, RecipeIngredient } from '../../api/recipes.ts';
 import { kitchenActions } from '../../state/kitchen-store.ts';
 import { listActions } from '../../state/list-store.ts';
 import { selectionActions } from '../../state/selection-store.ts';
+import { lambTagine } from '../../test/recipe-detail.ts';
 import { click, render, type Rendered } from '../../test/render.tsx';
 import { RecipePage } from './recipe-page.tsx';
 
@@ -40,47 +41,17 @@ function ingredient(
   };
 }
 
-const recipe: RecipeDetail = {
-  slug: 'lamb-tagine',
-  source_url: null,
-  title_en: 'Lamb tagine',
-  title_fr: "Tajine d'agneau",
-  title_ar: 'طاجين اللحم',
-  description_en: 'Slow-cooked lamb',
-  description_fr: 'Agneau mijoté',
-  description_ar: 'لحم مطهو ببطء',
+const recipe = lambTagine({
   instructions_en: 'Brown the lamb.\n\n  Add the onions.  \nSimmer for two hours.',
   instructions_fr: '',
   instructions_ar: 'حمّر اللحم.\nأضف البصل.',
-  image_url: null,
-  illustration_url: '/recipe-pictures/lamb-tagine.svg?v=t1',
-  prep_time: 20,
-  cooking_time: 120,
-  soak_time: 0,
-  rest_time: 0,
-  region: null,
-  occasions: [],
-  seasons: [],
-  step_minutes: [],
-  pressure_cooker_time: null,
-  difficulty: 'medium',
-  category: 'tagine',
-  category_name_en: 'Tagine',
-  category_name_fr: 'Tajine',
-  category_name_ar: 'طاجين',
-  category_icon: '🍲',
-  category_color: '#aa5500',
-  tags: [],
-  servings: 4,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
   ingredients: [
     ingredient('lamb', 500, 'g'),
     ingredient('onions', 2, 'piece'),
     ingredient('cumin', 1, 'tsp'),
     ingredient('saffron', null, null, { optional: true }),
   ],
-};
+});
 
 let page: Rendered | undefined;
 
