@@ -153,19 +153,20 @@ function mixedTraffic(
 /** This run's recipes as the database holds them, read page by page through the admin list. */
 async function recipesOfRun(baseUrl: string, cookie: string, runTag: string) {
   const slugs = new Set<string>();
-  for (let page = 1; ; page++) {
+  for (let after = ''; ;) {
     const response = await fetch(
-      `${baseUrl}/api/admin/recipes?search=${encodeURIComponent(runTag)}&page=${page}`,
+      `${baseUrl}/api/admin/recipes?search=${encodeURIComponent(runTag)}${after && `&after=${after}`}`,
       { headers: { cookie } },
     );
     if (!response.ok) throw new Error(`Admin list: ${response.status}`);
     const body = (await response.json()) as {
       recipes: { slug: string }[];
-      pagination: { hasMore: boolean };
+      pagination: { next: string | null };
     };
     for (const recipe of body.recipes)
       if (recipe.slug.startsWith(`${runTag}-`)) slugs.add(recipe.slug);
-    if (!body.pagination.hasMore) return slugs;
+    if (!body.pagination.next) return slugs;
+    after = body.pagination.next;
   }
 }
 

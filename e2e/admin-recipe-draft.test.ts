@@ -52,12 +52,24 @@ describe('a recipe is public only once published (issue #40)', () => {
     await page.getByTestId('admin-recipe-list').locator('li').first().waitFor();
   };
 
+  /** The sitemap as a crawler reads it: the index, then every file it lists, as one text. */
+  const readSitemapFiles = async () => {
+    const index = await (await page.request.get(`${baseUrl}/sitemap.xml`)).text();
+    const locs = [...index.matchAll(/<sitemap><loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.length).toBeGreaterThan(0);
+    const files = locs.map(async (loc) => {
+      const response = await page.request.get(`${baseUrl}${new URL(loc).pathname}`);
+      expect(response.status(), loc).toBe(200);
+      return response.text();
+    });
+    return (await Promise.all(files)).join('\n');
+  };
   /** Where a visitor could find the recipe: /recipes, /api/recipes, its page, the sitemap. */
   const publicTraces = async () => {
     const api = (await (
       await page.request.get(`${baseUrl}/api/recipes?q=Tiznit&lang=en`)
     ).json()) as { recipes: { slug: string }[] };
-    const sitemap = await (await page.request.get(`${baseUrl}/sitemap.xml`)).text();
+    const sitemap = await readSitemapFiles();
     return {
       api: api.recipes.some((recipe) => recipe.slug === SLUG),
       apiDetail: (await page.request.get(`${baseUrl}/api/recipes/${SLUG}`)).status(),

@@ -7,17 +7,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cardTeaser } from '@chhiwat/core';
+import {
+  assembleCatalogue,
+  cardTeaser,
+  type OfflineCatalogue,
+  type OfflineManifest,
+  type OfflineShard,
+} from '@chhiwat/core';
 import { launchChromium } from './browser.ts';
 import { repoRoot } from './server.ts';
 
 const baseUrl = inject('baseUrl');
 const owner = inject('admin');
 
-interface Catalogue {
-  ingredients: { slug: string }[];
-  recipes: { slug: string; title_en: string }[];
-  links: { slug: string }[][];
+/** The whole offline catalogue as the worker assembles it: the manifest, then each shard. */
+async function readOfflineCatalogue(): Promise<OfflineCatalogue> {
+  const manifest = (await (
+    await fetch(`${baseUrl}/api/offline-catalogue`)
+  ).json()) as OfflineManifest;
+  const shards = await Promise.all(
+    manifest.shards.map(
+      async ({ id, version }) =>
+        (await (
+          await fetch(`${baseUrl}/api/offline-catalogue/shards/${id}?v=${version}`)
+        ).json()) as OfflineShard,
+    ),
+  );
+  return assembleCatalogue(manifest, shards);
 }
 
 describe('offline, after one visit', () => {
@@ -25,7 +41,7 @@ describe('offline, after one visit', () => {
   let context: BrowserContext;
   let page: Page;
   let admin: APIRequestContext;
-  let catalogue: Catalogue;
+  let catalogue: OfflineCatalogue;
   const restore: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
@@ -43,7 +59,7 @@ describe('offline, after one visit', () => {
       data: { identifier: owner.email, password: owner.password },
     });
     expect(login.status()).toBe(200);
-    catalogue = (await (await fetch(`${baseUrl}/api/offline-catalogue`)).json()) as Catalogue;
+    catalogue = await readOfflineCatalogue();
   });
 
   afterAll(async () => {
@@ -57,14 +73,20 @@ describe('offline, after one visit', () => {
       cacheName,
     );
 
-  it('installs its worker on the first visit and keeps the catalogue', async () => {
+  it('installs its worker on the first visit and keeps the catalogue: its manifest and shard', async () => {
     await page.goto(`${baseUrl}/?lang=en`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await expect
-      .poll(() => kept('chhiwat-catalogue'), { timeout: 15_000 })
-      .toContain('/api/offline-catalogue');
+      .poll(() => kept('chhiwat-offline-catalogue'), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          '/api/offline-catalogue',
+          '/api/offline-catalogue/shards/0',
+          '/api/offline-catalogue/kept',
+        ]),
+      );
     // the page is controlled from its next load
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -130,7 +152,10 @@ describe('offline, after one visit', () => {
     await expect
       .poll(() => page.getByTestId('ingredient-grid').getByRole('button').count())
       .toBeGreaterThan(0);
-    await page.getByTestId('offline-banner').waitFor();
+    // The demo catalogue is one shard, kept whole: the banner says no more than before.
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('You are offline — showing saved recipes');
     const seen = catalogue.recipes[0];
     const unseen = catalogue.recipes.at(-1);
     if (!seen || !unseen || seen === unseen) throw new Error('need two recipes');

@@ -32,7 +32,12 @@ export default defineConfig(({ isSsrBuild }) =>
         ],
         server: {
           port: 5173,
-          proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget },
+          proxy: {
+            '/api': apiTarget,
+            '/media': apiTarget,
+            '/sitemap.xml': apiTarget,
+            '/sitemaps': apiTarget,
+          },
         },
         build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
       },

@@ -158,14 +158,17 @@ export async function buildApp(options: AppOptions) {
     picturesVersion: await ingredientPicturesVersion(options.webDist),
   });
   app.decorate('catalogue', catalogue);
-  refreshAfterWrites(app, { versions, catalogue });
+  // Read at once, and kept up to date with writes made through other processes.
+  app.addHook('onReady', async () => catalogue.watch());
+  app.addHook('onClose', async () => catalogue.stop());
+  refreshAfterWrites(app, { catalogue });
   const responseCache = new ResponseCache(
     options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
   );
   app.decorate('responseCache', responseCache);
   metrics.watchResponseCache(() => responseCache.stats());
   // Before compress and etag: the routes it caches are encoded and tagged by it.
-  registerResponseCache(app, { cache: responseCache, versions });
+  registerResponseCache(app, { cache: responseCache, versions: catalogue.served });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   // Before every route: the API document is made from the routes as they are added.
@@ -210,7 +213,7 @@ export async function buildApp(options: AppOptions) {
       fetching: { allowHosts: options.importAllowHosts ?? [], timeoutMs: options.importTimeoutMs },
     }),
   );
-  await app.register(seoRoutes(options.database.db, catalogue, publicUrl));
+  await app.register(seoRoutes(options.database.db, publicUrl));
   await app.register(
     shareImageRoutes({
       db: options.database.db,

@@ -60,6 +60,8 @@ export interface MatchQueryOptions {
   maxMissing?: number;
   /** Staples and swaps (none: the spec's matching). */
   kitchen?: Kitchen;
+  /** Recipes left out as if absent (1 at their ordinal): those changed since the index was built. */
+  hidden?: Uint8Array | undefined;
 }
 
 export interface RankedMatches {
@@ -206,8 +208,9 @@ export class MatchIndex {
     this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
     this.countOwnPicks(true);
     const results: IndexedMatch[] = [];
+    const hidden = options.hidden;
     for (let ordinal = 0; ordinal < this.size; ordinal++)
-      if (options.everyRecipe || this.wasReached(ordinal))
+      if ((options.everyRecipe || this.wasReached(ordinal)) && hidden?.[ordinal] !== 1)
         results.push(this.summary(ordinal, options));
     this.reset();
     return results;
@@ -379,13 +382,14 @@ export class MatchIndex {
     const fromCounts = !this.kitchenMarked;
     const width = Math.max(1, this.size);
     const reading = this.reading;
+    const hidden = options.hidden;
     let canMakeCount = 0;
     let acceptedCount = 0;
     const reached = this.reached;
     for (let word = 0; word < reached.length; word++)
       for (let bits = reached[word] as number; bits !== 0; bits &= bits - 1) {
         const ordinal = word * 32 + 31 - Math.clz32(bits & -bits); // the lowest bit left
-        if (!this.isCandidate(ordinal)) continue;
+        if (!this.isCandidate(ordinal) || hidden?.[ordinal] === 1) continue;
         if (fromCounts) this.readCounts(ordinal, includeOptional);
         else this.read(ordinal, includeOptional);
         if (!canMakeOf(reading.own, reading.missingRequired, maxMissing) || reading.missingKeys > 0)

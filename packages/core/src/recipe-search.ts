@@ -1,7 +1,6 @@
 import type { RecipeListItem, RecipeMatch } from './api/recipes.ts';
 import type { Substitution } from './api/substitutions.ts';
 import type { Difficulty, Language, Occasion, Region, Season } from './catalogue.ts';
-import { collatorFor } from './intl.ts';
 import { kitchenOf, type Kitchen } from './kitchen.ts';
 import { MatchIndex, type IndexedMatch } from './match-index.ts';
 import {
@@ -12,7 +11,7 @@ import {
   rankingRuleOf,
   type SortOrder,
 } from './matching.ts';
-import { normalizeSearchText } from './search.ts';
+import { compareNames, compareText, normalizeSearchText } from './search.ts';
 import { topK } from './top-k.ts';
 
 /** A public recipe card as the catalogue holds it: the list item without a match. */
@@ -47,6 +46,8 @@ export interface CatalogueSnapshot extends CatalogueData {
   /** Per language: normalised title + description; tags are searched in every language. */
   searchText: Record<Language, string[]>;
   tags: string[][];
+  /** Per language, each recipe's place in title order (`titleOrder`), made once, not per search. */
+  titleRank: Record<Language, Int32Array>;
 }
 
 /** Indexes the catalogue for `searchRecipes`. */
@@ -69,7 +70,35 @@ export function indexCatalogue(data: CatalogueData): CatalogueSnapshot {
     ),
     searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
     tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
+    titleRank: {
+      ar: titleRank(recipes, 'ar'),
+      fr: titleRank(recipes, 'fr'),
+      en: titleRank(recipes, 'en'),
+    },
   };
+}
+
+/**
+ * The order of titles (decision 0044): `compareNames` — case, accents and Arabic letter forms
+ * folded, then code points — then the slug. The same in every engine, whatever its ICU data, and
+ * made with one fold per title rather than a collator comparison per pair.
+ */
+export const titleOrder = (language: Language) => (a: RecipeCard, b: RecipeCard) =>
+  compareNames(a[`title_${language}`], b[`title_${language}`]) || compareText(a.slug, b.slug);
+
+function titleRank(recipes: readonly RecipeCard[], language: Language): Int32Array {
+  const keys = recipes.map((recipe) => normalizeSearchText(recipe[`title_${language}`]));
+  const title = (ordinal: number) => (recipes[ordinal] as RecipeCard)[`title_${language}`];
+  const slug = (ordinal: number) => (recipes[ordinal] as RecipeCard).slug;
+  const byTitle = Int32Array.from(recipes.keys()).sort(
+    (a, b) =>
+      compareText(keys[a] as string, keys[b] as string) ||
+      compareText(title(a), title(b)) ||
+      compareText(slug(a), slug(b)),
+  );
+  const rank = new Int32Array(recipes.length);
+  byTitle.forEach((ordinal, place) => (rank[ordinal] = place));
+  return rank;
 }
 
 export interface RecipeQuery {
@@ -96,90 +125,153 @@ export interface RecipeQuery {
 }
 
 /**
+ * A catalogue in parts (issue #42): a base indexed once, and the recipes changed since indexed
+ * apart, with their old entries `hidden` in the base. A write then costs an index of what it
+ * changed, not of the whole catalogue; the answers are those of one index over the union.
+ */
+export interface CatalogueParts {
+  staples: string[];
+  substitutions: Substitution[];
+  parts: readonly CataloguePart[];
+}
+
+export interface CataloguePart {
+  snapshot: CatalogueSnapshot;
+  /** 1 at the ordinal of a recipe left out (changed or gone since this part was indexed). */
+  hidden?: Uint8Array | undefined;
+}
+
+/** A recipe of one part. */
+interface Entry {
+  part: CataloguePart;
+  ordinal: number;
+}
+
+const partsOf = (catalogue: CatalogueSnapshot | CatalogueParts): CatalogueParts =>
+  'parts' in catalogue
+    ? catalogue
+    : {
+        staples: catalogue.staples,
+        substitutions: catalogue.substitutions,
+        parts: [{ snapshot: catalogue }],
+      };
+
+const isShown = (part: CataloguePart, ordinal: number) => part.hidden?.[ordinal] !== 1;
+
+/**
  * The public recipe list and the match endpoint: filters, text search, matching through the index,
  * the requested order and one page. `matchingCount` is how many recipes the selection can make
  * (the sticky bar's number), whatever the filters.
  */
-export function searchRecipes(snapshot: CatalogueSnapshot, query: RecipeQuery) {
+export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, query: RecipeQuery) {
+  const { staples, substitutions, parts } = partsOf(catalogue);
   const selection = new Set(query.ingredients);
   const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
   const matchOptions = {
     includeOptional: query.includeOptional,
     maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
-    kitchen: kitchenOf(
-      query.staples ?? snapshot.staples,
-      query.swaps ? snapshot.substitutions : [],
-    ),
+    kitchen: kitchenOf(query.staples ?? staples, query.swaps ? substitutions : []),
   };
   if (selection.size && query.matchesOnly && sort !== 'title')
-    return rankedMatches(snapshot, query, selection, sort, matchOptions);
+    return rankedMatches(parts, query, selection, sort, matchOptions);
 
-  const matched = selection.size
-    ? snapshot.index.match(selection, { ...matchOptions, everyRecipe: !query.matchesOnly })
-    : [];
-  const matchingCount = selection.size
-    ? snapshot.index.rank(selection, { ...matchOptions, count: 0 }).canMakeCount
-    : 0;
-
-  const byOrdinal = new Map<number, IndexedMatch>(matched.map((m) => [m.ordinal, m]));
-  const ordinals =
-    selection.size && query.matchesOnly
-      ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
-      : snapshot.recipes.map((_, ordinal) => ordinal);
-  const kept = ordinals.filter(acceptedBy(snapshot, query));
+  const matches = new Map<CataloguePart, Map<number, IndexedMatch>>();
+  const kept: Entry[] = [];
+  let matchingCount = 0;
+  for (const part of parts) {
+    const { snapshot, hidden } = part;
+    const matched = selection.size
+      ? snapshot.index.match(selection, {
+          ...matchOptions,
+          hidden,
+          everyRecipe: !query.matchesOnly,
+        })
+      : [];
+    if (selection.size)
+      matchingCount += snapshot.index.rank(selection, {
+        ...matchOptions,
+        hidden,
+        count: 0,
+      }).canMakeCount;
+    matches.set(part, new Map(matched.map((m) => [m.ordinal, m])));
+    const ordinals =
+      selection.size && query.matchesOnly
+        ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
+        : snapshot.recipes.map((_, ordinal) => ordinal).filter((o) => isShown(part, o));
+    const accepted = acceptedBy(snapshot, query);
+    for (const ordinal of ordinals) if (accepted(ordinal)) kept.push({ part, ordinal });
+  }
   const start = (query.page - 1) * query.pageSize;
+  const matchOf = (entry: Entry) => matches.get(entry.part)?.get(entry.ordinal);
   const ordered = firstInOrder(
     kept,
     start + query.pageSize,
-    snapshot,
-    byOrdinal,
+    matchOf,
     sort,
     query.lang,
     matchOptions.kitchen,
   );
-  const recipes = ordered.slice(start, start + query.pageSize).map((ordinal) => {
-    const match = byOrdinal.get(ordinal);
-    return toListItem(
-      snapshot.recipes[ordinal] as RecipeCard,
-      match ? matchOf(snapshot, ordinal, selection, matchOptions) : null,
+  const recipes = ordered
+    .slice(start, start + query.pageSize)
+    .map((entry) =>
+      toListItem(entry, matchOf(entry) ? fullMatch(entry, selection, matchOptions) : null),
     );
-  });
   return { recipes, total: kept.length, page: query.page, pageSize: query.pageSize, matchingCount };
 }
 
 /**
  * The common case — the recipes a selection can make, by score, time or difficulty — straight from
- * the index's ranking: only the recipes on the page become objects.
+ * each part's ranking (only the recipes on the page become objects), the parts' first pages merged.
  */
 function rankedMatches(
-  snapshot: CatalogueSnapshot,
+  parts: readonly CataloguePart[],
   query: RecipeQuery,
   selection: Set<string>,
   sort: SortOrder,
   matchOptions: MatchOptions,
 ) {
   const start = (query.page - 1) * query.pageSize;
-  const ranked = snapshot.index.rank(selection, {
-    ...matchOptions,
-    order: sort,
-    count: start + query.pageSize,
-    accept: acceptedBy(snapshot, query),
-  });
-  const recipes = ranked.matches
+  const count = start + query.pageSize;
+  let canMakeCount = 0;
+  let acceptedCount = 0;
+  const firsts: { entry: Entry; match: IndexedMatch }[] = [];
+  for (const part of parts) {
+    const ranked = part.snapshot.index.rank(selection, {
+      ...matchOptions,
+      hidden: part.hidden,
+      order: sort,
+      count,
+      accept: acceptedBy(part.snapshot, query),
+    });
+    canMakeCount += ranked.canMakeCount;
+    acceptedCount += ranked.acceptedCount;
+    for (const match of ranked.matches)
+      firsts.push({ entry: { part, ordinal: match.ordinal }, match });
+  }
+  const page =
+    parts.length === 1 ? firsts : mergedFirsts(firsts, count, sort, matchOptions.kitchen);
+  const recipes = page
     .slice(start)
-    .map((match) =>
-      toListItem(
-        snapshot.recipes[match.ordinal] as RecipeCard,
-        matchOf(snapshot, match.ordinal, selection, matchOptions),
-      ),
-    );
+    .map(({ entry }) => toListItem(entry, fullMatch(entry, selection, matchOptions)));
   return {
     recipes,
-    total: ranked.acceptedCount,
+    total: acceptedCount,
     page: query.page,
     pageSize: query.pageSize,
-    matchingCount: ranked.canMakeCount,
+    matchingCount: canMakeCount,
   };
+}
+
+/** The first `count` of the parts' first pages, in the order one index would give them. */
+function mergedFirsts<T extends { entry: Entry; match: IndexedMatch }>(
+  firsts: T[],
+  count: number,
+  sort: SortOrder,
+  kitchen: Kitchen,
+): T[] {
+  const compare = compareMatches(sort, rankingRuleOf(kitchen));
+  const keyed = firsts.map((first) => ({ ...sortKeysOf(first.entry, first.match), first }));
+  return topK(keyed, count, compare).map((keys) => keys.first);
 }
 
 /** The query's filters and text search, as a test on a recipe's ordinal. */
@@ -194,10 +286,16 @@ function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
     season: query.season,
     noSoaking: query.noSoaking,
   };
+  const filtered = Object.values(filters).some((value) => value !== undefined);
   return (ordinal: number) => {
     const recipe = snapshot.recipes[ordinal];
-    if (!recipe || !passesFilters({ ...recipe, totalTime: recipe.total_time }, filters))
-      return false;
+    if (!recipe) return false;
+    // The filters' fields alone: a copy of the whole card per recipe was most of a search's time.
+    if (filtered) {
+      const { category, difficulty, total_time, region, occasions, seasons, soak_time } = recipe;
+      const fields = { category, difficulty, totalTime: total_time, region, occasions, seasons };
+      if (!passesFilters({ ...fields, soak_time }, filters)) return false;
+    }
     if (!text) return true;
     return (
       (snapshot.searchText[query.lang][ordinal] ?? '').includes(text) ||
@@ -206,39 +304,48 @@ function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   };
 }
 
-/** The first `count` ordinals in the requested order (a bounded heap, not a full sort). */
+const cardOf = (entry: Entry) => entry.part.snapshot.recipes[entry.ordinal] as RecipeCard;
+
+/** What `compareMatches` orders by, for a recipe and its match (none: after every match). */
+function sortKeysOf(entry: Entry, match: IndexedMatch | undefined) {
+  const recipe = cardOf(entry);
+  return {
+    slug: recipe.slug,
+    difficulty: recipe.difficulty,
+    totalTime: recipe.total_time,
+    matchScore: match?.matchScore ?? 0,
+    missingCount: match?.missingCount ?? Number.MAX_SAFE_INTEGER,
+    missingKeyCount: match?.missingKeyCount ?? 0,
+    swapCount: match?.swapCount ?? 0,
+    matchPercentage: match?.matchPercentage ?? 0,
+    usesPicks: match?.usesPicks ?? false,
+  };
+}
+
+/** The first `count` recipes in the requested order (a bounded heap, not a full sort). */
 function firstInOrder(
-  ordinals: number[],
+  entries: Entry[],
   count: number,
-  snapshot: CatalogueSnapshot,
-  matches: Map<number, IndexedMatch>,
+  matchOf: (entry: Entry) => IndexedMatch | undefined,
   sort: SortOrder | 'title',
   language: Language,
   kitchen: Kitchen,
-): number[] {
+): Entry[] {
   if (sort === 'title') {
-    const collator = collatorFor(language);
-    const title = (ordinal: number) => snapshot.recipes[ordinal]?.[`title_${language}`] ?? '';
-    return topK(ordinals, count, (a, b) => collator.compare(title(a), title(b)));
+    // Each part's first `count` by its ranks, then the parts' firsts merged by the same order.
+    const parts = [...new Set(entries.map((entry) => entry.part))];
+    const firsts = parts.flatMap((part) => {
+      const rank = part.snapshot.titleRank[language];
+      const own = entries.filter((entry) => entry.part === part);
+      return topK(own, count, (x, y) => (rank[x.ordinal] as number) - (rank[y.ordinal] as number));
+    });
+    if (parts.length <= 1) return firsts;
+    const order = titleOrder(language);
+    return topK(firsts, count, (a, b) => order(cardOf(a), cardOf(b)));
   }
   const compare = compareMatches(sort, rankingRuleOf(kitchen));
-  const keyed = ordinals.map((ordinal) => {
-    const recipe = snapshot.recipes[ordinal] as RecipeCard;
-    const match = matches.get(ordinal);
-    return {
-      ordinal,
-      slug: recipe.slug,
-      difficulty: recipe.difficulty,
-      totalTime: recipe.total_time,
-      matchScore: match?.matchScore ?? 0,
-      missingCount: match?.missingCount ?? Number.MAX_SAFE_INTEGER,
-      missingKeyCount: match?.missingKeyCount ?? 0,
-      swapCount: match?.swapCount ?? 0,
-      matchPercentage: match?.matchPercentage ?? 0,
-      usesPicks: match?.usesPicks ?? false,
-    };
-  });
-  return topK(keyed, count, compare).map((entry) => entry.ordinal);
+  const keyed = entries.map((entry) => ({ ...sortKeysOf(entry, matchOf(entry)), entry }));
+  return topK(keyed, count, compare).map((keys) => keys.entry);
 }
 
 interface MatchOptions {
@@ -251,25 +358,20 @@ interface MatchOptions {
  * The full match of one recipe on the page — available, staple, swapped, missing and key slugs —
  * by the core's reference scoring, which the index is tested to agree with.
  */
-function matchOf(
-  snapshot: CatalogueSnapshot,
-  ordinal: number,
-  selection: Set<string>,
-  options: MatchOptions,
-): RecipeMatch {
-  const recipe = snapshot.recipes[ordinal] as RecipeCard;
+function fullMatch(entry: Entry, selection: Set<string>, options: MatchOptions): RecipeMatch {
+  const recipe = cardOf(entry);
   return matchRecipe(
     {
       difficulty: recipe.difficulty,
       hasInstructions: recipe.has_instructions,
-      ingredients: snapshot.links[ordinal] ?? [],
+      ingredients: entry.part.snapshot.links[entry.ordinal] ?? [],
     },
     selection,
     options,
   );
 }
 
-function toListItem(recipe: RecipeCard, match: RecipeMatch | null): RecipeListItem {
-  const { has_instructions: _instructions, ...card } = recipe;
+function toListItem(entry: Entry, match: RecipeMatch | null): RecipeListItem {
+  const { has_instructions: _instructions, ...card } = cardOf(entry);
   return { ...card, match };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { makePrivate, restrictUmask } from '../platform/private-files.ts';
@@ -87,6 +88,8 @@ async function openPGlite(options: {
   try {
     pglite = await PGlite.create(options.dataDir, {
       parsers: { [INT8_OID]: Number, [NUMERIC_OID]: Number },
+      // The admin search's trigram indexes (migration 0008): an extension's code is loaded at open.
+      extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import * as kitchen from './migrations/0003-kitchen.ts';
 import * as blogVersion from './migrations/0004-blog-version.ts';
 import * as recipeSource from './migrations/0005-recipe-source.ts';
 import * as structuredRecipes from './migrations/0006-structured-recipes.ts';
+import * as catalogueChanges from './migrations/0007-catalogue-changes.ts';
+import * as adminLists from './migrations/0008-admin-lists.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, { statements: string[] }> = {
   '0004-blog-version': blogVersion,
   '0005-recipe-source': recipeSource,
   '0006-structured-recipes': structuredRecipes,
+  '0007-catalogue-changes': catalogueChanges,
+  '0008-admin-lists': adminLists,
 };
 
 const provider: MigrationProvider = {

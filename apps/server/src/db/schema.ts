@@ -218,8 +218,25 @@ export interface CatalogueVersionTable {
   changed_at: UpdatedAt;
 }
 
+/** What each catalogue version changed (migration 0007). */
+export interface CatalogueChangesTable {
+  id: Generated<number>;
+  version: number;
+  kind: 'recipe' | 'ingredients' | 'substitutions' | 'categories' | 'all';
+  recipe_id: number | null;
+  logged_at: Generated<Date>;
+}
+
+/** Per block of 1,000 recipe ids, the version of its last change (migration 0007). */
+export interface CatalogueChunksTable {
+  chunk: number;
+  version: number;
+}
+
 export interface Database {
   catalogue_version: CatalogueVersionTable;
+  catalogue_changes: CatalogueChangesTable;
+  catalogue_chunks: CatalogueChunksTable;
   admin_roles: AdminRolesTable;
   admins: AdminsTable;
   sessions: SessionsTable;

@@ -66,7 +66,16 @@ export class ContentVersionWatch {
 
   /** The version's key without asking, while the last check is recent enough; else undefined. */
   freshKey(): string | undefined {
-    return performance.now() - this.checkedAt < this.checkEveryMs ? this.knownKey : undefined;
+    return this.isFresh() ? this.knownKey : undefined;
+  }
+
+  /** The version without asking, while the last check is recent enough; else undefined. */
+  fresh(): ContentVersion | undefined {
+    return this.isFresh() ? this.known : undefined;
+  }
+
+  private isFresh() {
+    return performance.now() - this.checkedAt < this.checkEveryMs;
   }
 
   current(): Promise<ContentVersion> {

@@ -3,7 +3,6 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, testDatabaseKinds } from '../test/database.ts';
 import {
@@ -12,17 +11,8 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.ts';
+import { until } from '../test/until.ts';
 import { REQUEST_RECEIVED } from './logger.ts';
-
-/** Resolves once `check` holds, asking every 20 ms; fails once `limitMs` is spent. */
-async function until(limitMs: number, what: string, check: () => boolean | Promise<boolean>) {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (await check()) return;
-    await delay(20);
-  }
-  throw new Error(`${what}: not seen within ${limitMs} ms`);
-}
 
 const connectionRefused = (url: string) =>
   new Promise<boolean>((resolve) => {

@@ -23,6 +23,8 @@ export const PUBLIC_READS: Readonly<Record<string, (query: Query) => boolean>> =
   '/api/recipes/:slug': always,
   '/api/blog/posts': always,
   '/api/blog/posts/:slug': always,
+  // up to 1,000 recipes read from the database; a worker asks for the few that changed
+  '/api/offline-catalogue/shards/:id': always,
 };
 
 // Re-exported: the share-image limit takes it from here with the counters.

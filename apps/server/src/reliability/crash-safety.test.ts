@@ -197,13 +197,14 @@ interface ListedRecipe {
 /** The test's recipes as the admin list shows them. */
 async function listWrittenRecipes(url: string, cookie: string) {
   const found = new Map<string, ListedRecipe>();
-  for (let page = 1; ; page++) {
-    const body = await getJson<{ recipes: ListedRecipe[]; pagination: { hasMore: boolean } }>(
-      `${url}/api/admin/recipes?search=crash%20recipe&page=${page}`,
+  for (let after = ''; ;) {
+    const body = await getJson<{ recipes: ListedRecipe[]; pagination: { next: string | null } }>(
+      `${url}/api/admin/recipes?search=crash%20recipe${after && `&after=${after}`}`,
       cookie,
     );
     for (const row of body.recipes) found.set(row.slug, row);
-    if (!body.pagination.hasMore) return found;
+    if (!body.pagination.next) return found;
+    after = body.pagination.next;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sitemapNamesRecipe } from './sitemaps.ts';
 
 /** Every public read answering a recipe, as a visitor or a crawler reaches it. */
 export const SERVED = {
@@ -41,7 +42,20 @@ export async function whereServed(app: FastifyInstance, slug: string, ingredient
     illustration: await status(`/recipe-pictures/${slug}.svg`),
     list: slugsOf(await json(`/api/recipes?q=${slug}&lang=en`)).includes(slug),
     match: slugsOf(await json(match)).includes(slug),
-    offlineCatalogue: slugsOf(await json('/api/offline-catalogue')).includes(slug),
-    sitemap: (await app.inject('/sitemap.xml')).body.includes(`/recipe/${slug}<`),
+    offlineCatalogue: (await offlineSlugs(app)).includes(slug),
+    sitemap: await sitemapNamesRecipe(app, slug),
   };
+}
+
+/** Every recipe the offline catalogue's shards hold (issue #42: a manifest, then its shards). */
+async function offlineSlugs(app: FastifyInstance): Promise<string[]> {
+  const manifest = (await app.inject('/api/offline-catalogue')).json() as {
+    shards: { id: number; version: number }[];
+  };
+  const slugs: string[] = [];
+  for (const { id, version } of manifest.shards) {
+    const shard = (await app.inject(`/api/offline-catalogue/shards/${id}?v=${version}`)).json();
+    slugs.push(...slugsOf(shard));
+  }
+  return slugs;
 }

@@ -4,12 +4,12 @@
  * /service-worker.js with the build's public files as __PRECACHE__. It never answers for /admin or
  * /api/admin: those requests are not routed here and go to the network as if it did not exist.
  */
-import type { OfflineCatalogue } from '@chhiwat/core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { byteLimit } from './byte-limit.ts';
+import { KeptCatalogue, MANIFEST_URL, type KeptStore } from './kept-catalogue.ts';
 import { answersOffline, OfflineAnswers } from './offline-answers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,9 +19,11 @@ const CACHES = {
   pages: 'chhiwat-pages',
   api: 'chhiwat-api',
   images: 'chhiwat-images',
-  catalogue: 'chhiwat-catalogue',
+  // The manifest and its shards (issue #42). A new name: the single document kept before lived in
+  // 'chhiwat-catalogue', which the worker it replaces reads until this one takes over.
+  catalogue: 'chhiwat-offline-catalogue',
 } as const;
-const CATALOGUE_URL = '/api/offline-catalogue';
+const OLD_CATALOGUE_CACHE = 'chhiwat-catalogue';
 const RECIPE_PICTURES = '/recipe-pictures/';
 const SHELL_URL = '/index.html';
 /** After this long without an answer, a slow network counts as gone and the cache answers. */
@@ -67,7 +69,7 @@ registerRoute(
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
     !isPrivate(url) &&
-    url.pathname !== CATALOGUE_URL &&
+    !url.pathname.startsWith(MANIFEST_URL) &&
     request.method === 'GET',
   async (options) => {
     try {
@@ -100,38 +102,51 @@ setCatchHandler(async ({ request }) => {
 });
 
 async function answerFromCatalogue(url: URL): Promise<Response> {
-  const catalogue = answersOffline(url.pathname) ? await keptCatalogue() : undefined;
+  const catalogue = answersOffline(url.pathname) ? await kept.catalogue() : undefined;
   const body = catalogue ? offline.answer(catalogue, url) : undefined;
   if (body === undefined) return Response.error();
   return Response.json(body, { headers: { 'x-chhiwat-offline': '1' } });
 }
 
-let catalogue: OfflineCatalogue | undefined;
+/** Cache Storage as the kept catalogue's store. */
+const catalogueCache: KeptStore = {
+  read: async (url) => (await (await caches.open(CACHES.catalogue)).match(url))?.json(),
+  write: async (url, body) => (await caches.open(CACHES.catalogue)).put(url, Response.json(body)),
+  remove: async (url) => {
+    await (await caches.open(CACHES.catalogue)).delete(url);
+  },
+  urls: async () =>
+    (await (await caches.open(CACHES.catalogue)).keys()).map((request) => {
+      const url = new URL(request.url);
+      return url.pathname + url.search;
+    }),
+};
 
-async function keptCatalogue(): Promise<OfflineCatalogue | undefined> {
-  if (catalogue) return catalogue;
-  const response = await caches.open(CACHES.catalogue).then((cache) => cache.match(CATALOGUE_URL));
-  catalogue = response ? ((await response.json()) as OfflineCatalogue) : undefined;
-  return catalogue;
+/** Our API's JSON: undefined for a 404 (a shard gone since the manifest), else an error. */
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.json();
 }
+
+const kept = new KeptCatalogue(catalogueCache, fetchJson);
 
 let lastRefresh = 0;
 const REFRESH_EVERY_MS = 60_000;
 
 /**
  * Keeps the catalogue current: fetched at install and again at most once a minute while pages
- * load (a conditional request, 304 when the version has not moved).
+ * load (the manifest by a conditional request, 304 when the version has not moved; then only the
+ * shards whose version moved).
  */
 async function refreshCatalogue(force = false) {
   if (!force && Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
   lastRefresh = Date.now();
   try {
-    const response = await fetch(CATALOGUE_URL, { cache: 'no-cache' });
-    if (!response.ok) return;
-    await (await caches.open(CACHES.catalogue)).put(CATALOGUE_URL, response.clone());
-    catalogue = (await response.json()) as OfflineCatalogue;
+    await kept.refresh();
   } catch {
-    // offline: the kept one stays
+    // offline: what is kept stays
   }
 }
 
@@ -160,6 +175,7 @@ async function keepRecipeOfPage(request: Request, response: Response) {
 }
 
 self.addEventListener('install', (event) => event.waitUntil(refreshCatalogue(true)));
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(OLD_CATALOGUE_CACHE)));
 self.addEventListener('fetch', (event) => {
   if (event.request.mode === 'navigate') event.waitUntil(refreshCatalogue());
 });

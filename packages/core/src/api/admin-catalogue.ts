@@ -27,15 +27,41 @@ export type PhotoFilter = (typeof PHOTO_FILTERS)[number];
 /** `without`: no `image_url` (null or empty); `with`: any other. */
 const photoFilter = z.enum(PHOTO_FILTERS, { error: 'photo must be with or without' }).optional();
 
-/** The query of GET /api/admin/recipes. */
-export const adminRecipeListQuerySchema = z.strictObject({
-  search: z.string().max(100).optional(),
-  category: z.string().max(100).optional(),
-  difficulty: z.enum(DIFFICULTIES).optional(),
-  photo: photoFilter,
-  status: z.enum(RECIPE_STATUSES, { error: 'status must be draft or published' }).optional(),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-});
+/** An opaque cursor of the admin recipe list (base64url); the server reads and checks what is inside. */
+const listCursor = (name: 'after' | 'before') =>
+  z
+    .string({ error: `${name} must be a cursor this list gave` })
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, `${name} must be a cursor this list gave`)
+    .optional();
+
+/** Where a page of the admin recipe list starts: at most one of them; none is the first page. */
+const LIST_POSITIONS = ['after', 'before', 'last'] as const;
+
+/**
+ * The query of GET /api/admin/recipes: the filters, and the page, by keyset: `after` (the next
+ * page) or `before` (the previous page) a cursor an answer gave, or `last=1`; none, the first.
+ */
+export const adminRecipeListQuerySchema = z
+  .strictObject({
+    search: z.string().max(100).optional(),
+    category: z.string().max(100).optional(),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    photo: photoFilter,
+    status: z.enum(RECIPE_STATUSES, { error: 'status must be draft or published' }).optional(),
+    after: listCursor('after'),
+    before: listCursor('before'),
+    last: z.literal('1', { error: 'last must be 1' }).optional(),
+  })
+  .superRefine((query, context) => {
+    const given = LIST_POSITIONS.filter((name) => query[name] !== undefined);
+    for (const name of given.slice(1))
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} cannot be combined with ${given[0]}`,
+      });
+  });
+export type AdminRecipeListQuery = z.infer<typeof adminRecipeListQuerySchema>;
 
 /**
  * The query of GET /api/admin/ingredients: the photo filter. Other keys (category, search, paging)
@@ -135,6 +161,9 @@ export const updatedCategoryResponseSchema = z.object({
 
 // Recipes
 
+/** With a search, the admin recipe list counts this many and says "1,000+" beyond. */
+export const ADMIN_LIST_COUNT_CAP = 1000;
+
 /** A row of the admin recipe list. */
 export const adminRecipeRowSchema = z.object({
   id: z.number(),
@@ -159,14 +188,20 @@ export const adminRecipeRowSchema = z.object({
 });
 export type AdminRecipeRow = z.infer<typeof adminRecipeRowSchema>;
 
-/** GET /api/admin/recipes: a page, the paging and the counts per category, difficulty and photo. */
+/** GET /api/admin/recipes: a page, its cursors and the counts per category, difficulty and photo. */
 export const adminRecipeListResponseSchema = z.object({
   recipes: z.array(adminRecipeRowSchema),
   pagination: z.object({
+    /**
+     * The recipes the filters keep, from the trigger-kept counts; with a search, counted up to
+     * ADMIN_LIST_COUNT_CAP only, and `totalCapped` says there are more.
+     */
     total: count,
-    page: z.number(),
+    totalCapped: z.boolean(),
     pageSize: z.number(),
-    hasMore: z.boolean(),
+    /** Cursors for `after` and `before`: null on the last and on the first page. */
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
   }),
   counts: z.object({
     categories: counts,

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipeBySlug } from '@chhiwat/core';
 import { buildApp } from '../../app.ts';
 import { PublicCatalogue } from '../../modules/catalogue/service.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
@@ -38,7 +39,9 @@ async function tableDigests(db: Kysely<Database>): Promise<Digests> {
     const { rows: tables } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('kysely_migration', 'kysely_migration_lock')
+        and table_name not in ('kysely_migration', 'kysely_migration_lock',
+          -- derived by triggers (format.ts DERIVED_TABLES): not in a backup, remade by a restore
+          'recipe_counts', 'catalogue_changes', 'catalogue_chunks')
       order by table_name`.execute(trx);
     const digests: Digests = {};
     for (const { table_name } of tables) {
@@ -249,7 +252,7 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
         new ContentVersionWatch(target.db, 0),
       );
       const before = await runningCatalogue.current();
-      expect(before.recipes.map((recipe) => recipe.slug)).not.toContain(dropped);
+      expect(recipeBySlug(before, dropped)).toBeUndefined();
       const digestsBefore = await tableDigests(target.db);
 
       await expect(restoreBackup(target.db, target.media, backupFile)).rejects.toThrow(
@@ -265,8 +268,9 @@ describe.each(testDatabaseKinds)('backup and restore on %s', (kind) => {
       expect(await catalogueVersion(target.db)).toBeGreaterThan(
         Math.max(before.version, sourceVersion),
       );
-      const after = await runningCatalogue.current();
-      expect(after.recipes.map((recipe) => recipe.slug)).toContain(dropped);
+      await runningCatalogue.current();
+      const after = await runningCatalogue.settled();
+      expect(recipeBySlug(after, dropped)).toBeDefined();
     } finally {
       await target.database.close();
     }

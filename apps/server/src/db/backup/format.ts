@@ -24,6 +24,11 @@ export const BACKUP_VERSION = 1;
 
 /** Kysely's bookkeeping: not data, the header records the migrations instead. */
 export const MIGRATION_TABLES = ['kysely_migration', 'kysely_migration_lock'];
+/**
+ * Tables the database's triggers derive from other tables (migrations 0007 and 0008): a backup
+ * holds their sources, and a restore's truncate and inserts rebuild them through the same triggers.
+ */
+export const DERIVED_TABLES = ['recipe_counts', 'catalogue_changes', 'catalogue_chunks'];
 /** Holds the one row migration 0002 inserts, so a database with only that row is still empty. */
 export const CATALOGUE_VERSION_TABLE = 'catalogue_version';
 export const FETCH_ROWS = 500;
@@ -106,7 +111,7 @@ export async function readTables(db: Db): Promise<TableInfo[]> {
 
   const tables = new Map<string, TableInfo>();
   for (const { table_name, column_name, is_generated } of columns.rows) {
-    if (MIGRATION_TABLES.includes(table_name)) continue;
+    if (MIGRATION_TABLES.includes(table_name) || DERIVED_TABLES.includes(table_name)) continue;
     const table = tables.get(table_name) ?? {
       name: table_name,
       columns: [],

@@ -291,4 +291,7 @@ async function bumpCatalogueVersion(trx: Db, tables: TableInfo[], previous: numb
   if (!tables.some((table) => table.name === CATALOGUE_VERSION_TABLE)) return;
   await sql`update catalogue_version
     set version = greatest(version, ${previous}) + 1, changed_at = now()`.execute(trx);
+  // Everything changed: running servers read the whole catalogue again (migration 0007).
+  await sql`insert into catalogue_changes (version, kind)
+    select version, 'all' from catalogue_version`.execute(trx);
 }

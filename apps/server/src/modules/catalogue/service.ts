@@ -1,83 +1,77 @@
 import type { Kysely } from 'kysely';
 import {
-  indexCatalogue,
-  type CatalogueSnapshot as IndexedCatalogue,
-  type Difficulty,
+  catalogueFrom,
+  patchCatalogue,
   type Ingredient,
+  type KeyedRecipe,
+  type PatchableCatalogue,
   type RecipeLine,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
-import { ContentVersionWatch } from '../../platform/content-version.ts';
+import {
+  contentVersionKey,
+  ContentVersionWatch,
+  type ContentVersion,
+} from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
-import { listIngredients } from '../ingredients/service.ts';
 import { illustrationUrl } from '../pictures/illustration-url.ts';
-import { listAllRecipeLinks, listRecipeCards } from '../recipes/service.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
+import {
+  pruneChanges,
+  readChanges,
+  readIngredients,
+  readRecipes,
+  readSharedData,
+  type CatalogueChanges,
+} from './read.ts';
 
-/** The indexed catalogue, with each recipe's last change (for the sitemap) and the public ingredient list. */
-export interface CatalogueSnapshot extends IndexedCatalogue {
-  updatedAt: Date[];
+/** The catalogue the public side reads: the parts matching searches, and the public ingredients. */
+export interface CatalogueSnapshot extends PatchableCatalogue {
   ingredients: Ingredient[];
 }
 
-/**
- * The catalogue as of `version` or later: read after the version was, never before.
- * `picturesVersion` (modules/pictures) goes into each recipe's illustration URL.
- */
+/** The whole catalogue as of `version` or later: read after the version was, never before. */
 export async function buildSnapshot(
   db: Kysely<Database>,
   version: number,
   picturesVersion = '',
 ): Promise<CatalogueSnapshot> {
-  const [rows, allLinks, ingredients, substitutions] = await Promise.all([
-    listRecipeCards(db),
-    listAllRecipeLinks(db),
-    listIngredients(db),
-    listSubstitutions(db),
+  const [recipes, shared] = await Promise.all([
+    readRecipes(db, picturesVersion),
+    readSharedData(db),
   ]);
-  const staples = ingredients
-    .filter((ingredient) => ingredient.is_staple)
-    .map((ingredient) => ingredient.slug)
-    .sort();
-  // Only public recipes are read (`publicRecipes`); the links of any other recipe are dropped here.
-  const ordinalById = new Map(rows.map((row, ordinal) => [row.id, ordinal]));
-  const links = rows.map((): RecipeLine[] => []);
-  for (const link of allLinks) {
-    const ordinal = ordinalById.get(link.recipe_id);
-    if (ordinal !== undefined)
-      links[ordinal]?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
-  }
-  const recipes = rows.map(({ id: _id, updated_at: _u, created_at: _c, ...row }, ordinal) => ({
-    ...row,
-    illustration_url: illustrationUrl(
-      row.slug,
-      row.category,
-      links[ordinal] ?? [],
-      picturesVersion,
-    ),
-    difficulty: row.difficulty as Difficulty,
-    total_time: row.prep_time + row.cooking_time + row.soak_time + row.rest_time,
-    has_instructions: Boolean(row.has_instructions),
-  }));
-  return {
-    ...indexCatalogue({ version, recipes, links, staples, substitutions }),
-    updatedAt: rows.map((row) => row.updated_at),
-    ingredients,
-  };
+  return { ...catalogueFrom(version, recipes, shared), ingredients: shared.ingredients };
 }
 
 /**
- * Holds the current snapshot. The content version comes from a ContentVersionWatch (shared with the
- * response cache: at most one tiny query every 250 ms, and at once after a write through this
- * process); a new catalogue version rebuilds the snapshot once, shared by all the requests waiting
- * for it, and builds run one at a time. A blog change leaves the snapshot as it is.
+ * Past this many changed recipes (and this share of the base), the changed part costs more to index
+ * on each write than it saves, and the whole catalogue is read and indexed again, in the background.
+ */
+const REBUILD_AFTER_CHANGES = 5_000;
+const REBUILD_AFTER_SHARE = 0.02;
+/** How long a write's answer waits for its change to be in this process's catalogue. */
+const WRITE_WAIT_MS = 2_000;
+/** How often a process with no traffic asks for the version, so it is up to date when asked. */
+const WATCH_EVERY_MS = 250;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Holds the current catalogue and brings it up to date (issue #42). A new catalogue version is
+ * learnt from the ContentVersionWatch (shared with the response cache; a background check every
+ * 250 ms once `watch()` runs); the change log says what it changed, and only those recipes are read
+ * and indexed again (`patchCatalogue`). Reads never wait for it: they keep the catalogue they have
+ * until the patched one is ready — only the very first read waits for the first build. Updates run
+ * one at a time; versions that arrive during one are taken together by the next. The whole
+ * catalogue is read again only at start, on a gap in the log, or once the changed part grew large.
  */
 export class PublicCatalogue {
-  private snapshot: CatalogueSnapshot | undefined;
-  private building: { version: number; snapshot: Promise<CatalogueSnapshot> } | undefined;
-  /** The build that starts when the running one ends, for the newest version asked for meanwhile. */
-  private queued: Promise<CatalogueSnapshot> | undefined;
-  private queuedVersion = 0;
+  private held: CatalogueSnapshot | undefined;
+  private first: Promise<CatalogueSnapshot> | undefined;
+  private updating: Promise<void> | undefined;
+  /** Why the last update failed, if it did (the next read or write tries again). */
+  private failure: unknown;
+  private wanted = 0;
+  private timers: NodeJS.Timeout[] = [];
 
   /** The web build's ingredient pictures, in the illustration URLs' tokens. */
   readonly picturesVersion: string;
@@ -87,12 +81,12 @@ export class PublicCatalogue {
     private readonly db: Kysely<Database>,
     private readonly versions: Pick<
       ContentVersionWatch,
-      'current' | 'invalidate'
+      'current' | 'invalidate' | 'fresh'
     > = new ContentVersionWatch(db),
     options: {
       /** The web build's ingredient pictures, in the illustration URLs' tokens (modules/pictures). */
       picturesVersion?: string;
-      /** Reads the catalogue as of a version (tests count and time the builds). */
+      /** Reads the whole catalogue as of a version (tests count and time the builds). */
       read?: typeof buildSnapshot;
     } = {},
   ) {
@@ -109,6 +103,7 @@ export class PublicCatalogue {
     return illustrationUrl(slug, category, lines, this.picturesVersion);
   }
 
+  /** The catalogue as held now; an update is started if the database is ahead of it. */
   async current(): Promise<CatalogueSnapshot> {
     let version: number;
     try {
@@ -116,37 +111,125 @@ export class PublicCatalogue {
     } catch (error) {
       return this.lastOr(error);
     }
-    if (this.snapshot?.version === version) return this.snapshot;
-    if (this.building?.version === version) return this.building.snapshot;
-    if (!this.building) return this.start(version);
-    // One build at a time: while one runs, every newer version asked for waits for one more build,
-    // of the newest of them, which starts when it ends (a burst of writes costs two builds, not one each).
-    this.queuedVersion = version;
-    this.queued ??= this.building.snapshot
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        return this.start(this.queuedVersion);
-      });
-    return this.queued;
+    if (!this.held) return this.firstBuild(version);
+    if (version > this.held.version) void this.update(version);
+    return this.held;
   }
 
-  private start(version: number): Promise<CatalogueSnapshot> {
-    this.building = { version, snapshot: this.build(version) };
-    return this.building.snapshot;
+  /**
+   * The content version as served: the catalogue's part is the version held, not the database's,
+   * so what is kept per version (the response cache) moves when the catalogue does.
+   */
+  readonly served = {
+    current: async (): Promise<ContentVersion> => {
+      const version = await this.versions.current();
+      const held = await this.current();
+      return { ...version, catalogue: held.version };
+    },
+    freshKey: (): string | undefined => {
+      const version = this.versions.fresh();
+      if (!version || !this.held) return undefined;
+      if (version.catalogue > this.held.version) return undefined;
+      return contentVersionKey({ ...version, catalogue: this.held.version });
+    },
+  };
+
+  /**
+   * After a write through this process: the new version is read, and the change patched in before
+   * the write is answered (up to WRITE_WAIT_MS), so the writer's next read shows it.
+   */
+  async afterWrite(): Promise<void> {
+    this.versions.invalidate();
+    const version = (await this.versions.current()).catalogue;
+    if (!this.held) return;
+    const waited = new Promise<void>((resolve) => setTimeout(resolve, WRITE_WAIT_MS).unref());
+    await Promise.race([this.update(version), waited]);
+    if (this.failure !== undefined) throw this.failure;
   }
 
-  private async build(version: number): Promise<CatalogueSnapshot> {
+  /** The catalogue once the update under way, if any, has ended. */
+  async settled(): Promise<CatalogueSnapshot> {
+    const held = await this.current();
+    await this.updating;
+    return this.held ?? held;
+  }
+
+  /** Checks the version in the background, so a change made elsewhere is patched in unasked. */
+  watch() {
+    this.stop();
+    const check = () => void this.current().catch(() => undefined);
+    const prune = () => void pruneChanges(this.db).catch(() => undefined);
+    this.timers = [setInterval(check, WATCH_EVERY_MS), setInterval(prune, PRUNE_EVERY_MS)];
+    for (const timer of this.timers) timer.unref();
+    check();
+    prune();
+  }
+
+  stop() {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  private firstBuild(version: number): Promise<CatalogueSnapshot> {
+    this.first ??= this.read(this.db, version, this.picturesVersion).then(
+      (snapshot) => (this.held = snapshot),
+      (error: unknown) => {
+        this.first = undefined;
+        throw error;
+      },
+    );
+    return this.first;
+  }
+
+  /** Brings the catalogue to `version` at least; one update at a time. */
+  private update(version: number): Promise<void> {
+    this.wanted = Math.max(this.wanted, version);
+    this.updating ??= this.run().finally(() => (this.updating = undefined));
+    return this.updating;
+  }
+
+  /** Never rejects: a failure is kept in `failure`, and the next read or write tries again. */
+  private async run(): Promise<void> {
+    this.failure = undefined;
     try {
-      const snapshot = await this.read(this.db, version, this.picturesVersion);
-      // A build for an older version that ends after a newer one started is not kept.
-      if (this.building?.version === version) this.snapshot = snapshot;
-      return snapshot;
+      while (this.held && this.wanted > this.held.version)
+        this.held = await this.nextFrom(this.held, this.wanted);
     } catch (error) {
-      return this.lastOr(error);
-    } finally {
-      if (this.building?.version === version) this.building = undefined;
+      this.failure = error;
     }
+  }
+
+  private async nextFrom(held: CatalogueSnapshot, target: number): Promise<CatalogueSnapshot> {
+    const changes = await readChanges(this.db, held.version, target);
+    const changedCount = held.changed.size + changes.recipeIds.length;
+    const large =
+      changedCount > REBUILD_AFTER_CHANGES &&
+      changedCount > held.baseIds.length * REBUILD_AFTER_SHARE;
+    if (!changes.complete || large) return this.read(this.db, target, this.picturesVersion);
+    return this.patched(held, target, changes);
+  }
+
+  private async patched(
+    held: CatalogueSnapshot,
+    version: number,
+    changes: CatalogueChanges,
+  ): Promise<CatalogueSnapshot> {
+    const [recipes, ingredients, substitutions] = await Promise.all([
+      changes.recipeIds.length
+        ? readRecipes(this.db, this.picturesVersion, changes.recipeIds)
+        : ([] as KeyedRecipe[]),
+      changes.ingredients ? readIngredients(this.db) : held,
+      changes.substitutions
+        ? listSubstitutions(this.db).then((list) => ({ substitutions: list }))
+        : held,
+    ]);
+    const byId = new Map<number, KeyedRecipe | null>(changes.recipeIds.map((id) => [id, null]));
+    for (const recipe of recipes) byId.set(recipe.id, recipe);
+    const kitchen = { staples: ingredients.staples, substitutions: substitutions.substitutions };
+    return {
+      ...patchCatalogue(held, version, byId, kitchen),
+      ingredients: ingredients.ingredients,
+    };
   }
 
   /**
@@ -154,7 +237,7 @@ export class PublicCatalogue {
    * watch asks the database again on the next request.
    */
   private lastOr(error: unknown): CatalogueSnapshot {
-    if (this.snapshot && isDatabaseUnavailable(error)) return this.snapshot;
+    if (this.held && isDatabaseUnavailable(error)) return this.held;
     throw error;
   }
 }

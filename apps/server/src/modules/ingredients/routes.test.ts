@@ -1,8 +1,7 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { caughtUp } from '../../test/caught-up.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 
 describe.each(testDatabaseKinds)('public catalogue reads on %s', (kind) => {
@@ -44,7 +43,7 @@ describe.each(testDatabaseKinds)('public catalogue reads on %s', (kind) => {
       t.db,
     );
     // Written behind the API, as another server would: seen once the version is checked again.
-    await delay(VERSION_CHECK_MS + 20);
+    await caughtUp(t.app);
     const third = await t.app.inject({
       url: '/api/ingredients',
       headers: { 'if-none-match': tag },

@@ -15,7 +15,14 @@ const SESSION_SCHEME = 'session';
  * The public contract besides /api: the files other sites and the pages link to. The pages
  * themselves, the built web app's files and the docs viewer's own files are left out.
  */
-const PUBLIC_FILES = ['/media/', '/recipe-pictures/', '/share/', '/sitemap.xml', '/robots.txt'];
+const PUBLIC_FILES = [
+  '/media/',
+  '/recipe-pictures/',
+  '/share/',
+  '/sitemap.xml',
+  '/sitemaps/',
+  '/robots.txt',
+];
 export const DOCS_PREFIX = '/api/docs';
 
 /** Whether the route at `url` belongs in the API document. */

@@ -21,7 +21,14 @@ type Document = {
 };
 
 /** The routes the document must hold, written out here rather than taken from the module. */
-const PUBLIC_FILES = ['/media/', '/recipe-pictures/', '/share/', '/sitemap.xml', '/robots.txt'];
+const PUBLIC_FILES = [
+  '/media/',
+  '/recipe-pictures/',
+  '/share/',
+  '/sitemap.xml',
+  '/sitemaps/',
+  '/robots.txt',
+];
 /** Swagger UI's own page, script and copy of the document: the viewer, not the API. */
 const isViewer = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 const inContract = (url: string) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { recipeIllustrationSvg } from '@chhiwat/core';
-import type { CatalogueSnapshot, PublicCatalogue } from '../catalogue/service.ts';
+import { recipeBySlug, recipeIllustrationSvg } from '@chhiwat/core';
+import type { PublicCatalogue } from '../catalogue/service.ts';
 import { illustrationIngredients, illustrationToken } from './illustration-url.ts';
 
 /** The web build writes one SVG per drawn ingredient here (apps/web/build/ingredient-pictures/ingredient-pictures-build.ts). */
@@ -50,7 +50,6 @@ export interface RecipeIllustration {
  */
 export class RecipePictures {
   private readonly files = new Map<string, Promise<string | undefined>>();
-  private readonly ordinals = new WeakMap<CatalogueSnapshot, Map<string, number>>();
 
   constructor(
     private readonly catalogue: PublicCatalogue,
@@ -60,16 +59,14 @@ export class RecipePictures {
 
   /** What the recipe's illustration is drawn from; undefined for a recipe not on the public site. */
   async illustrationOf(slug: string): Promise<RecipeIllustration | undefined> {
-    const snapshot = await this.catalogue.current();
-    const ordinal = this.ordinalsOf(snapshot).get(slug);
-    const recipe = ordinal === undefined ? undefined : snapshot.recipes[ordinal];
-    if (ordinal === undefined || !recipe) return undefined;
-    const ingredients = illustrationIngredients(snapshot.links[ordinal] ?? []);
+    const recipe = recipeBySlug(await this.catalogue.current(), slug);
+    if (!recipe) return undefined;
+    const ingredients = illustrationIngredients(recipe.lines);
     return {
       slug,
-      category: recipe.category,
+      category: recipe.card.category,
       ingredients,
-      token: illustrationToken(recipe.category, ingredients, this.catalogue.picturesVersion),
+      token: illustrationToken(recipe.card.category, ingredients, this.catalogue.picturesVersion),
     };
   }
 
@@ -112,15 +109,5 @@ export class RecipePictures {
       this.files.set(slug, file);
     }
     return file;
-  }
-
-  /** Slug → position in the snapshot's recipes, made once per snapshot. */
-  private ordinalsOf(snapshot: CatalogueSnapshot): Map<string, number> {
-    let ordinals = this.ordinals.get(snapshot);
-    if (!ordinals) {
-      ordinals = new Map(snapshot.recipes.map((recipe, ordinal) => [recipe.slug, ordinal]));
-      this.ordinals.set(snapshot, ordinals);
-    }
-    return ordinals;
   }
 }

@@ -100,7 +100,8 @@ describe('recipe illustrations', () => {
     const card = await cardOf('harira');
     const response = await app.inject('/api/recipes/harira');
     expect(response.json().recipe.illustration_url).toBe(card?.illustration_url);
-    const offline = await app.inject('/api/offline-catalogue');
+    // The demo catalogue is the offline catalogue's shard 0 (ids below 1,000).
+    const offline = await app.inject('/api/offline-catalogue/shards/0');
     const kept = (offline.json() as { recipes: Card[] }).recipes.find((r) => r.slug === 'harira');
     expect(kept?.illustration_url).toBe(card?.illustration_url);
   });

@@ -11,6 +11,7 @@ import type {
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../platform/sql-like.ts';
+import type { AdminListKey } from './admin-list-cursor.ts';
 
 export type RecipeRow = Omit<RecipeInput, 'category' | 'ingredients'> & {
   slug: string;
@@ -63,9 +64,13 @@ export function publicRecipes(db: Kysely<Database>) {
     .where('c.is_active', '=', true);
 }
 
-/** Every public recipe's card fields with its category slug, for the in-memory public catalogue. */
-export function listRecipeCards(db: Kysely<Database>) {
+/**
+ * Every public recipe's card fields with its category slug, for the in-memory public catalogue; with
+ * `ids`, those of them only (the recipes a write changed).
+ */
+export function listRecipeCards(db: Kysely<Database>, ids?: readonly number[]) {
   return publicRecipes(db)
+    .$if(ids !== undefined, (query) => query.where(sql<boolean>`r.id = any(${ids}::int[])`))
     .select([
       'r.id',
       'r.slug',
@@ -111,9 +116,11 @@ export function findRecipeForShare(db: Kysely<Database>, slug: string) {
     .executeTakeFirst();
 }
 
-export function listAllRecipeLinks(db: Kysely<Database>) {
+/** Every recipe's lines, or those of `ids` only. */
+export function listAllRecipeLinks(db: Kysely<Database>, ids?: readonly number[]) {
   return db
     .selectFrom('recipe_ingredients')
+    .$if(ids !== undefined, (query) => query.where(sql<boolean>`recipe_id = any(${ids}::int[])`))
     .select(['recipe_id', 'ingredient_slug', 'optional', 'is_key as key'])
     .orderBy('recipe_id')
     .orderBy('position')
@@ -178,86 +185,174 @@ export interface AdminRecipeFilter {
   status?: RecipeStatus | undefined;
 }
 
-/** A recipe has a photo when its image_url is neither null nor empty. */
+/** The categories and ingredients whose names hold the search term, for the admin search. */
+export interface AdminSearchNames {
+  categoryIds: number[];
+  ingredientSlugs: string[];
+}
+
+/** Where a page of the admin list starts, in the list's order (newest change first). */
+export type AdminListStart =
+  { from: 'first' | 'last' } | { from: 'after' | 'before'; key: AdminListKey };
+
+/** A recipe has a photo when its image_url is neither null nor empty (migration 0008 indexes it). */
 const recipeHasPhoto = sql<boolean>`(coalesce(r.image_url, '') <> '')`;
 
-/** Search over the three titles, the category names and the ingredient names, then the filters. */
-function adminRecipeWhere(filter: AdminRecipeFilter) {
-  const term = filter.search?.trim()
-    ? containsPattern(filter.search.trim().toLowerCase())
-    : undefined;
-  const conditions = [
-    term
-      ? sql`(lower(r.title_en) like ${term} or lower(r.title_fr) like ${term} or lower(r.title_ar) like ${term}
-             or lower(c.name_en) like ${term} or lower(c.name_fr) like ${term} or lower(c.name_ar) like ${term}
-             or exists (select 1 from recipe_ingredients l join ingredients i on i.slug = l.ingredient_slug
-                        where l.recipe_id = r.id and (lower(i.name_en) like ${term} or lower(i.name_fr) like ${term}
-                              or lower(i.name_ar) like ${term} or lower(i.name_darija) like ${term})))`
+/** The filters on `recipes r`, each as a condition an index of migration 0008 can serve. */
+function adminFilterConditions(filter: AdminRecipeFilter) {
+  return [
+    filter.category
+      ? sql`r.category_id = (select id from recipe_categories where slug = ${filter.category})`
       : sql`true`,
-    filter.category ? sql`c.slug = ${filter.category}` : sql`true`,
     filter.difficulty ? sql`r.difficulty = ${filter.difficulty}` : sql`true`,
     filter.photo === 'with' ? recipeHasPhoto : sql`true`,
     filter.photo === 'without' ? sql`not ${recipeHasPhoto}` : sql`true`,
     filter.status ? sql`r.status = ${filter.status}` : sql`true`,
   ];
-  return sql.join(conditions, sql` and `);
 }
 
-/** One page of the admin list (newest change first) and the number of recipes the filter keeps. */
+/**
+ * Titles and slug by ILIKE, which the trigram indexes serve; the categories and ingredients whose
+ * names match were found first (two small tables), so no join is searched row by row.
+ */
+function adminSearchCondition(term: string, names: AdminSearchNames) {
+  const pattern = containsPattern(term);
+  const conditions = [
+    sql`r.title_en ilike ${pattern}`,
+    sql`r.title_fr ilike ${pattern}`,
+    sql`r.title_ar ilike ${pattern}`,
+    sql`r.slug ilike ${pattern}`,
+  ];
+  if (names.categoryIds.length > 0)
+    conditions.push(sql`r.category_id = any(${names.categoryIds}::integer[])`);
+  if (names.ingredientSlugs.length > 0)
+    conditions.push(sql`exists (select from recipe_ingredients l where l.recipe_id = r.id
+                          and l.ingredient_slug = any(${names.ingredientSlugs}::text[]))`);
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+function adminRecipeWhere(filter: AdminRecipeFilter, names: AdminSearchNames | undefined) {
+  const term = filter.search?.trim();
+  const search = term && names ? adminSearchCondition(term, names) : sql`true`;
+  return sql.join([search, ...adminFilterConditions(filter)], sql` and `);
+}
+
+/** The recipe categories and the ingredients with a name (any language) holding the term. */
+export async function findAdminSearchNames(
+  db: Kysely<Database>,
+  term: string,
+): Promise<AdminSearchNames> {
+  const pattern = containsPattern(term);
+  const { rows } = await sql<AdminSearchNames>`
+    select array(select id from recipe_categories
+                 where name_en ilike ${pattern} or name_fr ilike ${pattern} or name_ar ilike ${pattern}
+                 order by id) as "categoryIds",
+           array(select slug from ingredients
+                 where name_en ilike ${pattern} or name_fr ilike ${pattern} or name_ar ilike ${pattern}
+                    or name_darija ilike ${pattern}
+                 order by slug) as "ingredientSlugs"`.execute(db);
+  return rows[0] ?? { categoryIds: [], ingredientSlugs: [] };
+}
+
+/** The list's sort key as a cursor holds it: UTC to the microsecond. */
+const SORT_KEY = sql<string>`to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const keyBeyond = (key: AdminListKey, side: '<' | '>') =>
+  sql`(r.updated_at, r.id) ${sql.raw(side)} (${key.updatedAt}::timestamptz, ${key.id}::integer)`;
+
+/**
+ * Up to `limit` rows of the admin list from `start`, in the list's order (newest change first),
+ * and whether more lie beyond them in the direction read. `after` and `first` read the order
+ * forward; `before` and `last` read it backward from their end and turn the rows around.
+ */
 export async function findAdminRecipePage(
   db: Kysely<Database>,
   filter: AdminRecipeFilter,
+  names: AdminSearchNames | undefined,
+  start: AdminListStart,
   limit: number,
-  offset: number,
 ) {
-  const where = adminRecipeWhere(filter);
-  const [rows, total] = await Promise.all([
-    sql<Record<string, unknown>>`
+  const backward = start.from === 'before' || start.from === 'last';
+  const order = sql.raw(backward ? 'asc' : 'desc');
+  const from =
+    start.from === 'after'
+      ? keyBeyond(start.key, '<')
+      : start.from === 'before'
+        ? keyBeyond(start.key, '>')
+        : sql`true`;
+  const { rows } = await sql<Record<string, unknown> & { id: number; sort_key: string }>`
       select r.id, r.slug, r.title_en, r.title_fr, r.title_ar, r.description_en, r.image_url, r.prep_time,
              r.cooking_time, r.difficulty, c.slug as category, c.name_en as category_name_en, c.icon as category_icon,
-             r.tags, r.servings, r.created_at, r.updated_at, r.status,
+             r.tags, r.servings, r.created_at, r.updated_at, r.status, ${SORT_KEY} as sort_key,
              (select count(*)::int from recipe_ingredients l where l.recipe_id = r.id) as ingredient_count
       from recipes r join recipe_categories c on c.id = r.category_id
-      where ${where}
-      order by r.updated_at desc, r.id desc
-      limit ${limit} offset ${offset}`.execute(db),
-    sql<{
-      n: number;
-    }>`select count(*)::int as n from recipes r join recipe_categories c on c.id = r.category_id where ${where}`.execute(
-      db,
-    ),
-  ]);
-  return { recipes: rows.rows, total: total.rows[0]?.n ?? 0 };
+      where ${adminRecipeWhere(filter, names)} and ${from}
+      order by r.updated_at ${order}, r.id ${order}
+      limit ${limit + 1}`.execute(db);
+  const page = rows.slice(0, limit);
+  return { recipes: backward ? page.reverse() : page, more: rows.length > limit };
 }
 
-/** Recipes per category (every category, empty ones too) and per difficulty, for the list's chips. */
-export async function countRecipesByChip(db: Kysely<Database>) {
-  const { rows } = await sql<{ kind: string; key: string; n: number }>`
-      select 'category' as kind, c.slug as key, count(r.id)::int as n
-        from recipe_categories c left join recipes r on r.category_id = c.id group by c.slug
-      union all
-      select 'difficulty', r.difficulty, count(*)::int from recipes r group by r.difficulty`.execute(
+/** Whether the filtered list holds a row before (`<`: newer) or after (`>`: older) the key. */
+export async function hasAdminRecipeBeyond(
+  db: Kysely<Database>,
+  filter: AdminRecipeFilter,
+  names: AdminSearchNames | undefined,
+  key: AdminListKey,
+  side: 'newer' | 'older',
+) {
+  const { rows } = await sql<{ found: boolean }>`
+      select exists (select from recipes r
+                     where ${adminRecipeWhere(filter, names)}
+                       and ${keyBeyond(key, side === 'newer' ? '>' : '<')}) as found`.execute(db);
+  return rows[0]?.found ?? false;
+}
+
+/**
+ * The recipes a search keeps, counted up to `cap + 1` only: past the cap the number is
+ * not worth a scan of every match.
+ */
+export async function countAdminRecipesUpTo(
+  db: Kysely<Database>,
+  filter: AdminRecipeFilter,
+  names: AdminSearchNames,
+  cap: number,
+) {
+  const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from (
+        select from recipes r where ${adminRecipeWhere(filter, names)} limit ${cap + 1}) as kept`.execute(
     db,
   );
+  return rows[0]?.n ?? 0;
+}
+
+/** The recipes the filters keep (no search), from the counts the triggers keep (migration 0008). */
+export async function countAdminRecipes(db: Kysely<Database>, filter: AdminRecipeFilter) {
+  const { rows } = await sql<{ n: number }>`
+      select coalesce(sum(n), 0)::int as n from recipe_counts
+      where ${filter.category ? sql`category_id = (select id from recipe_categories where slug = ${filter.category})` : sql`true`}
+        and ${filter.difficulty ? sql`difficulty = ${filter.difficulty}` : sql`true`}
+        and ${filter.photo ? sql`has_photo = ${filter.photo === 'with'}` : sql`true`}
+        and ${filter.status ? sql`status = ${filter.status}` : sql`true`}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Recipes per category (every category, empty ones too), difficulty, photo and status over the
+ * whole catalogue, for the list's chips: from the counts the triggers keep, never the recipes.
+ */
+export async function countRecipesByFacet(db: Kysely<Database>) {
+  const { rows } = await sql<{ kind: string; key: string; n: number }>`
+      select 'category' as kind, c.slug as key, coalesce(sum(rc.n), 0)::int as n
+        from recipe_categories c left join recipe_counts rc on rc.category_id = c.id group by c.slug
+      union all
+      select 'difficulty', difficulty, sum(n)::int from recipe_counts group by difficulty
+      union all
+      select 'photo', case when has_photo then 'with' else 'without' end, sum(n)::int
+        from recipe_counts group by has_photo
+      union all
+      select 'status', status, sum(n)::int from recipe_counts group by status`.execute(db);
   return rows;
-}
-
-/** Recipes with and without a photo over the whole catalogue, for the list's photo chips. */
-export async function countRecipesByPhoto(db: Kysely<Database>) {
-  const { rows } = await sql<{ with: number; without: number }>`
-      select count(*) filter (where ${recipeHasPhoto})::int as "with",
-             count(*) filter (where not ${recipeHasPhoto})::int as "without"
-        from recipes r`.execute(db);
-  return rows[0] ?? { with: 0, without: 0 };
-}
-
-/** Drafts and published recipes over the whole catalogue, for the list's status chips. */
-export async function countRecipesByStatus(db: Kysely<Database>) {
-  const { rows } = await sql<{ draft: number; published: number }>`
-      select count(*) filter (where r.status = 'draft')::int as draft,
-             count(*) filter (where r.status = 'published')::int as published
-        from recipes r`.execute(db);
-  return rows[0] ?? { draft: 0, published: 0 };
 }
 
 /** One recipe as the admin form edits it: every column, the category slug, the links in order. */
@@ -314,4 +409,123 @@ export function deleteRecipeRow(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .returning(['id', 'slug', 'title_en', 'image_url'])
     .executeTakeFirst();
+}
+
+/**
+ * The sitemap's recipe files: public recipes grouped by `id / size` (whole-number division), each
+ * group with its newest change; only groups holding a public recipe come back.
+ */
+export function listPublicRecipeIdChunks(db: Kysely<Database>, size: number) {
+  const rows = publicRecipes(db)
+    .select([sql<number>`r.id / ${size}::integer`.as('chunk'), 'r.updated_at'])
+    // A fence (offset 0): grouping on `r.id / size` itself, the planner expects one group per id
+    // and sorts every row (on disk at 1M recipes); over the subquery's column it hashes them.
+    .offset(0)
+    .as('p');
+  return db
+    .selectFrom(rows)
+    .select((eb) => ['p.chunk', eb.fn.max('p.updated_at').as('lastmod')])
+    .groupBy('p.chunk')
+    .orderBy('p.chunk')
+    .execute();
+}
+
+/**
+ * The public recipes with `from <= id < to`, in id order (one keyset step over the primary key).
+ * `to` is compared as a bigint: the last range ends past the largest integer id.
+ */
+export function listPublicRecipesInIdRange(db: Kysely<Database>, from: number, to: number) {
+  return publicRecipes(db)
+    .select(['r.id', 'r.slug', 'r.updated_at'])
+    .where('r.id', '>=', from)
+    .where('r.id', '<', sql<number>`${to}::bigint`)
+    .orderBy('r.id')
+    .execute();
+}
+
+/**
+ * The offline catalogue's manifest: how many public recipes each block of `size` ids holds
+ * (`id / size`, whole-number division), of every block or of `blocks` only (one index range each);
+ * only blocks holding a public recipe come back.
+ */
+export function countPublicRecipesByIdBlock(
+  db: Kysely<Database>,
+  size: number,
+  blocks?: readonly number[],
+) {
+  const counted = publicRecipes(db)
+    .select([
+      sql<number>`(r.id / ${size}::integer)`.as('block'),
+      sql<number>`count(*)::integer`.as('count'),
+    ])
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  if (!blocks) return counted.execute();
+  return counted
+    .where((eb) =>
+      eb.or(
+        blocks.map((block) =>
+          eb.and([
+            eb('r.id', '>=', block * size),
+            eb('r.id', '<', sql<number>`${(block + 1) * size}::bigint`),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * One offline shard: the card fields (as `listRecipeCards`) of the public recipes with
+ * `from <= id < to`, in id order, a keyset range over the primary key.
+ */
+export function listPublicRecipeCardsInIdRange(db: Kysely<Database>, from: number, to: number) {
+  return publicRecipes(db)
+    .select([
+      'r.id',
+      'r.slug',
+      'r.title_en',
+      'r.title_fr',
+      'r.title_ar',
+      'r.description_en',
+      'r.description_fr',
+      'r.description_ar',
+      'r.image_url',
+      'r.prep_time',
+      'r.cooking_time',
+      'r.soak_time',
+      'r.rest_time',
+      'r.region',
+      'r.occasions',
+      'r.seasons',
+      'r.difficulty',
+      'c.slug as category',
+      'r.tags',
+      'r.servings',
+    ])
+    .select((eb) =>
+      eb
+        .or([
+          eb('r.instructions_en', '<>', ''),
+          eb('r.instructions_fr', '<>', ''),
+          eb('r.instructions_ar', '<>', ''),
+        ])
+        .as('has_instructions'),
+    )
+    .where('r.id', '>=', from)
+    .where('r.id', '<', sql<number>`${to}::bigint`)
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The ingredient lines of the recipes with `from <= id < to`, each recipe's in its order. */
+export function listRecipeLinksInIdRange(db: Kysely<Database>, from: number, to: number) {
+  return db
+    .selectFrom('recipe_ingredients')
+    .select(['recipe_id', 'ingredient_slug', 'optional', 'is_key as key'])
+    .where('recipe_id', '>=', from)
+    .where('recipe_id', '<', sql<number>`${to}::bigint`)
+    .orderBy('recipe_id')
+    .orderBy('position')
+    .execute();
 }

@@ -1,24 +1,34 @@
 import type { Kysely } from 'kysely';
-import { fallbackSlug, invalidReferencesMessage, recipeInputSchema } from '@chhiwat/core';
+import {
+  ADMIN_LIST_COUNT_CAP,
+  fallbackSlug,
+  invalidReferencesMessage,
+  recipeInputSchema,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { parseOrThrow } from '../../platform/validation.ts';
 import { findCategoriesBySlugs } from '../categories/service.ts';
 import { findExistingIngredientSlugs } from '../ingredients/service.ts';
+import { decodeListCursor, encodeListCursor } from './admin-list-cursor.ts';
 import {
-  countRecipesByChip,
-  countRecipesByPhoto,
-  countRecipesByStatus,
+  countAdminRecipes,
+  countAdminRecipesUpTo,
+  countRecipesByFacet,
   deleteRecipeIngredients,
   deleteRecipeRow,
   findAdminRecipePage,
+  findAdminSearchNames,
   findRecipeById,
+  hasAdminRecipeBeyond,
   insertRecipe,
   insertRecipeIngredients,
   lockRecipe,
   updateRecipeRow,
+  type AdminListStart,
   type AdminRecipeFilter,
+  type AdminSearchNames,
 } from './repository.ts';
 
 /**
@@ -77,7 +87,9 @@ export async function createRecipes(
 export const ADMIN_PAGE_SIZE = 20;
 
 export interface AdminRecipeQuery extends AdminRecipeFilter {
-  page: number;
+  after?: string | undefined;
+  before?: string | undefined;
+  last?: '1' | undefined;
 }
 
 const duplicateSlug = () =>
@@ -87,35 +99,84 @@ const duplicateSlug = () =>
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
- * The admin list: search over the three titles, the category names and the ingredient names; the
- * category, difficulty, photo and status filters; one page with the exact total; and chip counts
- * for the whole catalogue.
+ * The admin list (issue #42): search over the three titles, the slug, the category names and the
+ * ingredient names; the category, difficulty, photo and status filters; one page by keyset, with
+ * the cursors of its neighbours; the total (from the trigger-kept counts, or up to
+ * ADMIN_LIST_COUNT_CAP with a search); and chip counts for the whole catalogue.
  */
 export async function listRecipesForAdmin(db: Kysely<Database>, query: AdminRecipeQuery) {
-  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
-  const [page, chips, photos, statuses] = await Promise.all([
-    findAdminRecipePage(db, query, ADMIN_PAGE_SIZE, offset),
-    countRecipesByChip(db),
-    countRecipesByPhoto(db),
-    countRecipesByStatus(db),
+  const start = listStart(query);
+  const term = query.search?.trim();
+  const names = term ? await findAdminSearchNames(db, term) : undefined;
+  const [page, total, facets] = await Promise.all([
+    findAdminRecipePage(db, query, names, start, ADMIN_PAGE_SIZE),
+    names
+      ? countAdminRecipesUpTo(db, query, names, ADMIN_LIST_COUNT_CAP)
+      : countAdminRecipes(db, query),
+    countRecipesByFacet(db),
   ]);
   const counts = (kind: string) =>
-    Object.fromEntries(chips.filter((row) => row.kind === kind).map((row) => [row.key, row.n]));
+    Object.fromEntries(facets.filter((row) => row.kind === kind).map((row) => [row.key, row.n]));
+  const statuses = counts('status');
+  const photos = counts('photo');
   return {
-    recipes: page.recipes,
+    recipes: page.recipes.map(({ sort_key: _key, ...recipe }) => recipe),
     pagination: {
-      total: page.total,
-      page: query.page,
+      total: names ? Math.min(total, ADMIN_LIST_COUNT_CAP) : total,
+      totalCapped: Boolean(names) && total > ADMIN_LIST_COUNT_CAP,
       pageSize: ADMIN_PAGE_SIZE,
-      hasMore: offset + page.recipes.length < page.total,
+      ...(await neighbourCursors(db, query, names, start, page)),
     },
     counts: {
       categories: counts('category'),
       difficulties: counts('difficulty'),
-      all: Number(chips.filter((r) => r.kind === 'difficulty').reduce((sum, r) => sum + r.n, 0)),
-      photos,
-      statuses,
+      all: (statuses.draft ?? 0) + (statuses.published ?? 0),
+      photos: { with: photos.with ?? 0, without: photos.without ?? 0 },
+      statuses: { draft: statuses.draft ?? 0, published: statuses.published ?? 0 },
     },
+  };
+}
+
+function listStart(query: AdminRecipeQuery): AdminListStart {
+  if (query.after) return { from: 'after', key: decodeListCursor(query.after, 'after') };
+  if (query.before) return { from: 'before', key: decodeListCursor(query.before, 'before') };
+  return { from: query.last ? 'last' : 'first' };
+}
+
+type PageRow = { id: number; sort_key: string };
+const keyOf = (row: PageRow) => ({ updatedAt: row.sort_key, id: row.id });
+
+/**
+ * The cursors of the pages before and after this one, null at either end. The read itself says
+ * whether more rows lie the way it went; the other way, a page reached by a cursor checks with one
+ * `exists`, since rows may have gone since the cursor was given.
+ */
+async function neighbourCursors(
+  db: Kysely<Database>,
+  filter: AdminRecipeFilter,
+  names: AdminSearchNames | undefined,
+  start: AdminListStart,
+  page: { recipes: PageRow[]; more: boolean },
+) {
+  const first = page.recipes[0];
+  const last = page.recipes.at(-1);
+  if (!first || !last) return { next: null, previous: null };
+  const forward = start.from === 'first' || start.from === 'after';
+  const newer =
+    start.from === 'first'
+      ? false
+      : forward
+        ? await hasAdminRecipeBeyond(db, filter, names, keyOf(first), 'newer')
+        : page.more;
+  const older =
+    start.from === 'last'
+      ? false
+      : forward
+        ? page.more
+        : await hasAdminRecipeBeyond(db, filter, names, keyOf(last), 'older');
+  return {
+    next: older ? encodeListCursor(keyOf(last)) : null,
+    previous: newer ? encodeListCursor(keyOf(first)) : null,
   };
 }
 
@@ -185,3 +246,13 @@ export async function deleteRecipe(db: Kysely<Database>, id: number) {
     return deleted;
   });
 }
+
+/** The sitemap's recipe files: the id ranges holding public recipes, and one range's recipes. */
+export { listPublicRecipeIdChunks, listPublicRecipesInIdRange } from './repository.ts';
+
+/** The offline catalogue's shards: public recipes counted per id block, one block's cards and lines. */
+export {
+  countPublicRecipesByIdBlock,
+  listPublicRecipeCardsInIdRange,
+  listRecipeLinksInIdRange,
+} from './repository.ts';

@@ -1,77 +1,105 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { LANGUAGES, noQuerySchema, textBodySchema } from '@chhiwat/core';
+import { z } from 'zod';
+import { noQuerySchema, textBodySchema } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
-import { escapeHtml } from '../../platform/escape-html.ts';
+import { notFound } from '../../platform/errors.ts';
 import { listPublishedPostDates } from '../blog/service.ts';
-import type { PublicCatalogue } from '../catalogue/service.ts';
-import { languageUrl } from './head.ts';
+import { listPublicRecipeIdChunks, listPublicRecipesInIdRange } from '../recipes/service.ts';
+import {
+  assertFilesFitProtocol,
+  PAGES_FILE,
+  parseRecipeChunk,
+  RECIPE_CHUNK,
+  recipeChunkPath,
+  recipeChunkRange,
+  sitemapIndex,
+  urlset,
+  type SitemapEntry,
+} from './sitemap.ts';
 
 const STATIC_PATHS = ['/', '/recipes', '/about', '/contact', '/privacy', '/terms', '/blog'];
+/**
+ * Posts in the pages file, newest first, so it stays within a recipe file's size. A blog of more
+ * posts than this would need files of its own, as the recipes have.
+ */
+const MAX_POSTS = RECIPE_CHUNK - STATIC_PATHS.length;
 
-/** Both files are sent as they are; the schemas tell the API document what they are. */
-const SITEMAP_ROUTE = {
+/** Each file is kept per content version; the schemas tell the API document what they are. */
+const SITEMAP_SCHEMA = {
+  produces: ['application/xml'],
+  querystring: noQuerySchema,
+  response: { 200: textBodySchema },
+} as const;
+const SITEMAP_ROUTE = { config: { responseCache: true }, schema: SITEMAP_SCHEMA } as const;
+/** Any text, so that a chunk that is not a number is a 404 like one out of range, never a 400. */
+const CHUNK_ROUTE = {
   config: { responseCache: true },
-  schema: {
-    produces: ['application/xml'],
-    querystring: noQuerySchema,
-    response: { 200: textBodySchema },
-  },
+  schema: { ...SITEMAP_SCHEMA, params: z.object({ chunk: z.string() }) },
 } as const;
 const ROBOTS_ROUTE = {
   schema: { produces: ['text/plain'], response: { 200: textBodySchema } },
 } as const;
 
-interface Entry {
-  path: string;
-  lastmod?: Date;
-}
-
-function urlElement(publicUrl: string, entry: Entry): string {
-  const alternates = [
-    ...LANGUAGES.map(
-      (l) =>
-        `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(languageUrl(publicUrl, entry.path, l))}"/>`,
-    ),
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(languageUrl(publicUrl, entry.path))}"/>`,
-  ];
-  const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeHtml(languageUrl(publicUrl, entry.path))}</loc>${lastmod}${alternates.join('')}</url>`;
-}
+const sendXml = (reply: FastifyReply, xml: string) =>
+  reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
 
 /**
- * /sitemap.xml (every page, recipe and published post, with its language alternates), made afresh
- * whenever the catalogue or the blog changed, and /robots.txt pointing to it.
+ * /sitemap.xml, a sitemap index of /sitemaps/pages.xml (the fixed pages and the published posts)
+ * and one /sitemaps/recipes-<n>.xml per RECIPE_CHUNK recipe ids holding a public recipe; each
+ * URL with its language alternates. All read from the database, made again per content version.
+ * And /robots.txt pointing to the index.
  */
 export const seoRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue, publicUrl: string): FastifyPluginAsync =>
+  (db: Kysely<Database>, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
-    let cached: { key: string; xml: string } | undefined;
+    assertFilesFitProtocol(publicUrl);
+
+    const publishedPosts = async () => {
+      const posts = await listPublishedPostDates(db);
+      if (posts.length > MAX_POSTS) {
+        app.log.warn({ posts: posts.length, listed: MAX_POSTS }, 'sitemap: older posts left out');
+      }
+      return posts.slice(0, MAX_POSTS);
+    };
 
     app.get('/sitemap.xml', SITEMAP_ROUTE, async (_request, reply) => {
-      const snapshot = await catalogue.current();
-      const posts = await listPublishedPostDates(db);
-      const key = `${snapshot.version}|${posts.map((p) => `${p.slug}@${p.updated_at.getTime()}`).join(',')}`;
-      if (cached?.key !== key) {
-        const entries: Entry[] = [
-          ...STATIC_PATHS.map((path) => ({ path })),
-          ...snapshot.recipes.map((r, ordinal) => ({
-            path: `/recipe/${r.slug}`,
-            lastmod: snapshot.updatedAt[ordinal],
-          })),
-          ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updated_at })),
-        ];
-        const xml =
-          '<?xml version="1.0" encoding="UTF-8"?>\n' +
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
-          entries.map((entry) => urlElement(publicUrl, entry)).join('\n') +
-          '\n</urlset>\n';
-        cached = { key, xml };
-      }
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(cached.xml);
+      const [posts, chunks] = await Promise.all([
+        publishedPosts(),
+        listPublicRecipeIdChunks(db, RECIPE_CHUNK),
+      ]);
+      const files: SitemapEntry[] = [
+        { path: PAGES_FILE, lastmod: posts[0] && newest(posts.map((p) => p.updated_at)) },
+        ...chunks.map(({ chunk, lastmod }) => ({ path: recipeChunkPath(chunk), lastmod })),
+      ];
+      return sendXml(reply, sitemapIndex(publicUrl, files));
+    });
+
+    app.get(PAGES_FILE, SITEMAP_ROUTE, async (_request, reply) => {
+      const posts = await publishedPosts();
+      const pages: SitemapEntry[] = [
+        ...STATIC_PATHS.map((path) => ({ path })),
+        ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updated_at })),
+      ];
+      return sendXml(
+        reply,
+        urlset(publicUrl, pages, (page) => page),
+      );
+    });
+
+    app.get('/sitemaps/recipes-:chunk.xml', CHUNK_ROUTE, async (request, reply) => {
+      const chunk = parseRecipeChunk(request.params.chunk);
+      if (chunk === undefined) throw notFound('No such sitemap file');
+      const { from, to } = recipeChunkRange(chunk);
+      const recipes = await listPublicRecipesInIdRange(db, from, to);
+      // Only the ranges holding a public recipe are files (the index lists no other).
+      if (recipes.length === 0) throw notFound('No such sitemap file');
+      const xml = urlset(publicUrl, recipes, (r) => ({
+        path: `/recipe/${r.slug}`,
+        lastmod: r.updated_at,
+      }));
+      return sendXml(reply, xml);
     });
 
     app.get('/robots.txt', ROBOTS_ROUTE, async (_request, reply) =>
@@ -82,3 +110,6 @@ export const seoRoutes =
         ),
     );
   };
+
+const newest = (dates: Date[]) =>
+  dates.reduce((latest, date) => (date > latest ? date : latest), new Date(0));

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { caughtUp } from '../../test/caught-up.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { readSitemaps, sitemapNamesRecipe } from '../../test/sitemaps.ts';
 
 const publicUrl = 'https://chhiwat.example';
 const INDEX =
@@ -143,7 +145,7 @@ describe('search engines and link previews', () => {
     await sql`update recipes set description_en = '</script><script>alert(1)</script>' where slug = 'harira'`.execute(
       database.db,
     );
-    await delay(VERSION_CHECK_MS + 20);
+    await caughtUp(app);
     const html = (await app.inject('/recipe/harira?lang=en')).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(jsonLdOf(html).description).toBe('</script><script>alert(1)</script>');
@@ -169,13 +171,21 @@ describe('search engines and link previews', () => {
     expect((await app.inject(`/blog/${post?.slug}`)).statusCode).toBe(404);
   });
 
-  it('lists every page, recipe and published post in a valid sitemap with their alternates', async () => {
+  it('lists every page, recipe and published post in valid sitemap files with their alternates', async () => {
     const response = await app.inject('/sitemap.xml');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('application/xml');
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(XMLValidator.validate(response.body)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false }).parse(response.body);
-    const urls: { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[] = parsed.urlset.url;
+    const { files } = await readSitemaps(app);
+    // The seeded recipes' ids are all below 10,000: one recipe file besides the pages.
+    expect([...files.keys()]).toEqual(['/sitemaps/pages.xml', '/sitemaps/recipes-0.xml']);
+    const parser = new XMLParser({ ignoreAttributes: false });
+    const urls: { loc: string; 'xhtml:link': { '@_hreflang': string }[] }[] = [];
+    for (const xml of files.values()) {
+      expect(XMLValidator.validate(xml)).toBe(true);
+      urls.push(...[parser.parse(xml).urlset.url].flat());
+    }
     const locs = urls.map((u) => u.loc);
     const recipes = await database.db.selectFrom('recipes').select('slug').execute();
     for (const recipe of recipes) expect(locs).toContain(`${publicUrl}/recipe/${recipe.slug}`);
@@ -194,8 +204,8 @@ describe('search engines and link previews', () => {
     ]);
 
     await sql`delete from recipes where slug = 'mint-tea'`.execute(database.db);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await app.inject('/sitemap.xml')).body).not.toContain('/recipe/mint-tea<');
+    await caughtUp(app);
+    expect(await sitemapNamesRecipe(app, 'mint-tea')).toBe(false);
   });
 
   it('keeps the site picture, with its size, on pages without their own', async () => {
@@ -213,7 +223,8 @@ describe('search engines and link previews', () => {
       expect(response.body).toContain('<meta name="robots" content="noindex">');
     }
     expect((await app.inject('/recipe/harira')).body).not.toContain('noindex');
-    expect((await app.inject('/sitemap.xml')).body).not.toContain('/list');
+    const { files } = await readSitemaps(app);
+    for (const xml of files.values()) expect(xml).not.toContain('/list');
   });
 
   it('points robots.txt to the sitemap and away from the admin', async () => {

@@ -14,7 +14,18 @@ afterEach(() => {
   page = undefined;
   restoreNetwork();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
+
+/** The worker's catalogue cache, holding its summary of what it keeps (kept-subset.ts). */
+function keepOnDevice(summary: { kept: number; total: number }) {
+  const match = async (url: string) =>
+    url === '/api/offline-catalogue/kept' ? Response.json(summary) : undefined;
+  vi.stubGlobal('caches', { open: async () => ({ match }) });
+}
+
+/** Lets the banner's read of the cache resolve and render. */
+const settle = () => act(async () => {});
 
 const banner = () => page?.container.querySelector('[data-testid="offline-banner"]') ?? null;
 
@@ -35,6 +46,29 @@ describe('offline banner', () => {
       expect(banner()).toBeNull();
     });
   }
+
+  const subset: Record<Language, string> = {
+    en: 'Offline: searching the 10,000 recipes kept on this device',
+    fr: 'Hors ligne\u00a0: la recherche porte sur les 10\u202f000 recettes conservées sur cet appareil',
+    ar: 'دون اتصال: البحث في 10,000 وصفة محفوظة على هذا الجهاز',
+  };
+  for (const language of ['ar', 'fr', 'en'] as const) {
+    it(`says how many recipes offline search covers when the device keeps part of the catalogue (${language})`, async () => {
+      keepOnDevice({ kept: 10_000, total: 250_000 });
+      page = render(<OfflineBanner />, { language });
+      goOffline();
+      await settle();
+      expect(banner()?.textContent).toBe(subset[language]);
+    });
+  }
+
+  it('says nothing more when the device keeps the whole catalogue', async () => {
+    keepOnDevice({ kept: 51, total: 51 });
+    page = render(<OfflineBanner />);
+    goOffline();
+    await settle();
+    expect(banner()?.textContent).toBe(says.en);
+  });
 
   it('sits in a live region that is there from the start, so the text is announced', () => {
     page = render(<OfflineBanner />);

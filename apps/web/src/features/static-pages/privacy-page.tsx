@@ -26,7 +26,7 @@ const entries: Record<'browser' | 'offline' | 'cookies' | 'server', readonly Ent
     ['pages', [CACHE_NAMES.pages]],
     ['api', [CACHE_NAMES.api]],
     ['images', [CACHE_NAMES.images]],
-    ['catalogue', ['chhiwat-catalogue']],
+    ['catalogue', ['chhiwat-offline-catalogue']],
     ['dates', ['workbox-expiration']],
   ],
   cookies: [

@@ -5,12 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Import } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from '../../../router/index.ts';
-import { DIFFICULTIES, formatMinutes, type RecipeDraft } from '@chhiwat/core';
+import { DIFFICULTIES, formatMinutes, formatNumber, type RecipeDraft } from '@chhiwat/core';
 import { AlertDialog } from '../../../components/ui/dialog.tsx';
 import { useToasts } from '../../../components/ui/toasts.tsx';
 import { FilterChips } from '../shared/components/filter-chips.tsx';
 import { EmptyState, ItemList } from '../shared/components/item-list.tsx';
-import { Pager } from '../shared/components/pager.tsx';
+import { CursorPager, type PagerMove } from '../shared/components/cursor-pager.tsx';
 import { RowActions } from '../shared/components/row-actions.tsx';
 import { SearchInput } from '../shared/components/search-input.tsx';
 import { useDeleteRequest } from '../shared/use-delete-request.ts';
@@ -25,6 +25,7 @@ import {
   type AdminRecipeList,
   type AdminRecipeRow,
   type RecipeListFilters,
+  type RecipeListPage,
 } from './api.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { RecipeEditorModal } from './recipe-editor-modal.tsx';
@@ -39,7 +40,7 @@ const NO_FILTERS: RecipeListFilters = {
   difficulty: 'all',
   photo: 'all',
   status: 'all',
-  page: 1,
+  page: {},
 };
 
 /** What the "Showing X of Y recipes" line adds about the filters, e.g. ' in Soups matching "harira"'. */
@@ -51,6 +52,19 @@ function filterWords(filters: RecipeListFilters, categoryName: string | undefine
     filters.status !== 'all' ? (filters.status === 'draft' ? ', drafts' : ', published') : '',
     filters.search.trim() ? ` matching "${filters.search.trim()}"` : '',
   ].join('');
+}
+
+/** "1,204", or "1,000+" when a search's count stopped at its cap. */
+function totalWords(pagination: AdminRecipeList['pagination'] | undefined) {
+  if (!pagination) return '0';
+  return `${formatNumber(pagination.total, 'en')}${pagination.totalCapped ? '+' : ''}`;
+}
+
+/** The page a pager's move opens, from the cursors of the page shown. */
+function pageAfterMove(move: PagerMove, pagination: AdminRecipeList['pagination']): RecipeListPage {
+  if (move === 'next' && pagination.next) return { after: pagination.next };
+  if (move === 'previous' && pagination.previous) return { before: pagination.previous };
+  return move === 'last' ? { last: true } : {};
 }
 
 /** The status chips (issue #40): all recipes, the published ones, the drafts. */
@@ -92,7 +106,7 @@ export function AdminRecipesPage() {
     setParams({}, { replace: true });
   };
   const filter = (change: Partial<typeof filters>) =>
-    setFilters((current) => ({ ...current, ...change, page: change.page ?? 1 }));
+    setFilters((current) => ({ ...current, ...change, page: change.page ?? {} }));
 
   const remove = async (recipe: AdminRecipeRow) => {
     setBusy(true);
@@ -106,11 +120,7 @@ export function AdminRecipesPage() {
     setDeleting(undefined);
   };
 
-  const total = list.data?.pagination.total ?? 0;
-  // the rows of the pages before this one, and this one's: how far into the filter's list it is
-  const shownSoFar = list.data
-    ? (filters.page - 1) * list.data.pagination.pageSize + rows.length
-    : 0;
+  const pagination = list.data?.pagination;
   const counts = list.data?.counts;
   const filtered =
     filters.search !== '' ||
@@ -190,7 +200,7 @@ export function AdminRecipesPage() {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" data-testid="showing">
-          Showing {shownSoFar} of {total} recipes
+          Showing {rows.length} of {totalWords(pagination)} recipes
           {filterWords(
             filters,
             categories.data?.categories.find((c) => c.slug === filters.category)?.name_en,
@@ -266,10 +276,11 @@ export function AdminRecipesPage() {
           </li>
         ))}
       </ItemList>
-      <Pager
-        page={filters.page}
-        hasNext={Boolean(list.data?.pagination.hasMore)}
-        onPage={(page) => filter({ page })}
+      <CursorPager
+        label="Recipe pages"
+        hasPrevious={Boolean(pagination?.previous)}
+        hasNext={Boolean(pagination?.next)}
+        onMove={(move) => pagination && filter({ page: pageAfterMove(move, pagination) })}
       />
       {editId !== undefined && detail.isPending && (
         <p className="text-sm text-slate-600">Loading recipe…</p>

@@ -24,15 +24,22 @@ export interface RecipeListFilters {
   photo: string;
   /** 'all', drafts or published ones (issue #40). */
   status: 'all' | RecipeStatus;
-  page: number;
+  /** Which page: the first ({}), after or before a cursor an answer gave, or the last. */
+  page: RecipeListPage;
 }
+
+export type RecipeListPage = { after?: string; before?: string; last?: true };
 
 /** One page of GET /api/admin/recipes for the filters, the previous page kept while it loads. */
 export function useAdminRecipes(filters: RecipeListFilters) {
-  const params = new URLSearchParams({ page: String(filters.page) });
+  const params = new URLSearchParams();
   if (filters.search.trim()) params.set('search', filters.search.trim());
   for (const name of ['category', 'difficulty', 'photo', 'status'] as const)
     if (filters[name] !== 'all') params.set(name, filters[name]);
+  const { after, before, last } = filters.page;
+  if (after) params.set('after', after);
+  else if (before) params.set('before', before);
+  else if (last) params.set('last', '1');
   return useQuery({
     queryKey: ['admin', 'recipes', filters],
     queryFn: () => apiGet<AdminRecipeList>(`/api/admin/recipes?${params}`),

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * For a test that wrote behind the app's back, as another server would: brings the app's catalogue
+ * up to the database's version now, as its version check does within 250 ms (reads never wait for
+ * it, so a fixed delay would race the patch).
+ */
+export const caughtUp = (app: FastifyInstance) => app.catalogue.afterWrite();

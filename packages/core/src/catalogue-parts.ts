@@ -1,0 +1,126 @@
+import type { Substitution } from './api/substitutions.ts';
+import {
+  indexCatalogue,
+  type CatalogueParts,
+  type CatalogueSnapshot,
+  type RecipeCard,
+  type RecipeLine,
+} from './recipe-search.ts';
+
+/** A public recipe as the server reads it: its card and lines, under its database id. */
+export interface KeyedRecipe {
+  id: number;
+  card: RecipeCard;
+  lines: RecipeLine[];
+}
+
+/**
+ * The catalogue a server holds (issue #42): a base indexed at start, and every recipe changed since
+ * (its new state, or null when it left the public set) indexed apart as the second part. A write
+ * costs an index of the changed recipes, not of the catalogue.
+ */
+export interface PatchableCatalogue extends CatalogueParts {
+  version: number;
+  /** The base's recipe ids by ordinal, ascending. */
+  baseIds: Int32Array;
+  changed: ReadonlyMap<number, KeyedRecipe | null>;
+}
+
+interface Kitchen {
+  staples: string[];
+  substitutions: Substitution[];
+}
+
+const indexOf = (version: number, recipes: readonly KeyedRecipe[], kitchen: Kitchen) =>
+  indexCatalogue({
+    version,
+    recipes: recipes.map((recipe) => recipe.card),
+    links: recipes.map((recipe) => recipe.lines),
+    ...kitchen,
+  });
+
+/** The whole catalogue as one base; `recipes` in ascending id order. */
+export function catalogueFrom(
+  version: number,
+  recipes: readonly KeyedRecipe[],
+  kitchen: Kitchen,
+): PatchableCatalogue {
+  return {
+    version,
+    ...kitchen,
+    parts: [{ snapshot: indexOf(version, recipes, kitchen) }],
+    baseIds: Int32Array.from(recipes, (recipe) => recipe.id),
+    changed: new Map(),
+  };
+}
+
+/**
+ * The catalogue with `changes` applied (id → its new state, null: no longer public) and, when given,
+ * the new staples and swaps. The base stays as it is: its changed recipes are hidden, and every
+ * recipe changed since the base is indexed again as the second part.
+ */
+export function patchCatalogue(
+  catalogue: PatchableCatalogue,
+  version: number,
+  changes: ReadonlyMap<number, KeyedRecipe | null>,
+  kitchen: Kitchen = catalogue,
+): PatchableCatalogue {
+  const base = catalogue.parts[0] as { snapshot: CatalogueSnapshot; hidden?: Uint8Array };
+  const hidden = new Uint8Array(catalogue.baseIds.length);
+  if (base.hidden) hidden.set(base.hidden);
+  const changed = new Map(catalogue.changed);
+  for (const [id, recipe] of changes) {
+    changed.set(id, recipe);
+    const ordinal = ordinalOf(catalogue.baseIds, id);
+    if (ordinal >= 0) hidden[ordinal] = 1;
+  }
+  const recent = [...changed.values()]
+    .filter((recipe): recipe is KeyedRecipe => recipe !== null)
+    .sort((a, b) => a.id - b.id);
+  return {
+    version,
+    staples: kitchen.staples,
+    substitutions: kitchen.substitutions,
+    parts: [
+      { snapshot: base.snapshot, hidden },
+      ...(recent.length ? [{ snapshot: indexOf(version, recent, kitchen) }] : []),
+    ],
+    baseIds: catalogue.baseIds,
+    changed,
+  };
+}
+
+const slugIndexes = new WeakMap<CatalogueSnapshot, Map<string, number>>();
+
+/** A public recipe by slug, from the newest part that has it. */
+export function recipeBySlug(catalogue: PatchableCatalogue, slug: string): KeyedRecipe | undefined {
+  for (const recipe of catalogue.changed.values()) if (recipe?.card.slug === slug) return recipe;
+  const base = catalogue.parts[0];
+  if (!base) return undefined;
+  let ordinals = slugIndexes.get(base.snapshot);
+  if (!ordinals) {
+    ordinals = new Map(base.snapshot.recipes.map((card, ordinal) => [card.slug, ordinal]));
+    slugIndexes.set(base.snapshot, ordinals);
+  }
+  const ordinal = ordinals.get(slug);
+  if (ordinal === undefined || base.hidden?.[ordinal] === 1) return undefined;
+  return {
+    id: catalogue.baseIds[ordinal] as number,
+    card: base.snapshot.recipes[ordinal] as RecipeCard,
+    lines: base.snapshot.links[ordinal] ?? [],
+  };
+}
+
+/** The ordinal of `id` in ascending `ids`, or -1. */
+function ordinalOf(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = ids[middle] as number;
+    if (at === id) return middle;
+    if (at < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
