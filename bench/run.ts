@@ -1,4 +1,8 @@
 /**
+ * `npm run bench -- --scale [10k|100k|1M]` runs the scale bench of the server alone (bench/scale/:
+ * N recipes in a PostgreSQL database of their own, the built server measured on it; default 100k,
+ * `--scale 10k,100k` for several, `--fresh` to reload the databases) and nothing else.
+ *
  * `npm run bench` (or `npm run bench -- --quick`, `-- --matching` for the matching tables alone): matching at scale — our index against the original
  * one-by-one scan with the core scoring — and the public first-load size from the build. Prints a table
  * and writes bench/results/latest.json. Figures are medians over repeated runs; comparisons are ratios
@@ -27,6 +31,13 @@ import {
 } from './synthetic-catalogue.ts';
 import { SqlMatcher } from './sql-matching.ts';
 import { median, percentile } from './stats.ts';
+import { runScaleBench } from './scale/run-scale.ts';
+import { scaleArgument } from './scale/sizes.ts';
+
+if (scaleArgument(process.argv) !== undefined) {
+  const allMeasured = await runScaleBench(process.argv);
+  process.exit(allMeasured ? 0 : 1);
+}
 
 const quick = process.argv.includes('--quick');
 /** `--matching`: the matching tables only, without the server benchmarks. */
