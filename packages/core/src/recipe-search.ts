@@ -46,8 +46,23 @@ export interface CatalogueSnapshot extends CatalogueData {
   /** Per language: normalised title + description; tags are searched in every language. */
   searchText: Record<Language, string[]>;
   tags: string[][];
-  /** Per language, each recipe's place in title order (`titleOrder`), made once, not per search. */
-  titleRank: Record<Language, Int32Array>;
+  /**
+   * Each order a list can take, made once per index rather than per search: titles per language
+   * (`titleOrder`), and the orders of `compareMatches` for recipes that match nothing.
+   */
+  orders: {
+    title: Record<Language, Ordering>;
+    cookingTime: Ordering;
+    difficulty: Ordering;
+    /** Without picks every recipe scores alike, and the slug decides. */
+    matchScore: Ordering;
+  };
+}
+
+/** The ordinals in an order, and each ordinal's place in it. */
+interface Ordering {
+  order: Int32Array;
+  rank: Int32Array;
 }
 
 /** Indexes the catalogue for `searchRecipes`. */
@@ -70,11 +85,7 @@ export function indexCatalogue(data: CatalogueData): CatalogueSnapshot {
     ),
     searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
     tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
-    titleRank: {
-      ar: titleRank(recipes, 'ar'),
-      fr: titleRank(recipes, 'fr'),
-      en: titleRank(recipes, 'en'),
-    },
+    orders: ordersOf(recipes),
   };
 }
 
@@ -86,19 +97,36 @@ export function indexCatalogue(data: CatalogueData): CatalogueSnapshot {
 export const titleOrder = (language: Language) => (a: RecipeCard, b: RecipeCard) =>
   compareNames(a[`title_${language}`], b[`title_${language}`]) || compareText(a.slug, b.slug);
 
-function titleRank(recipes: readonly RecipeCard[], language: Language): Int32Array {
+const DIFFICULTY_PLACE: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
+
+function ordersOf(recipes: readonly RecipeCard[]): CatalogueSnapshot['orders'] {
+  const card = (ordinal: number) => recipes[ordinal] as RecipeCard;
+  const ordering = (compare: (a: number, b: number) => number): Ordering => {
+    const order = Int32Array.from(recipes.keys()).sort(compare);
+    const rank = new Int32Array(order.length);
+    order.forEach((ordinal, place) => (rank[ordinal] = place));
+    return { order, rank };
+  };
+  const by = (key: (recipe: RecipeCard) => number) =>
+    ordering((a, b) => key(card(a)) - key(card(b)) || compareText(card(a).slug, card(b).slug));
+  const byTitle = (language: Language) => ordering(titleComparison(recipes, language));
+  return {
+    title: { ar: byTitle('ar'), fr: byTitle('fr'), en: byTitle('en') },
+    cookingTime: by((recipe) => recipe.total_time),
+    difficulty: by((recipe) => DIFFICULTY_PLACE[recipe.difficulty]),
+    matchScore: by(() => 0),
+  };
+}
+
+/** `titleOrder` over ordinals, with each title folded once rather than per comparison. */
+function titleComparison(recipes: readonly RecipeCard[], language: Language) {
   const keys = recipes.map((recipe) => normalizeSearchText(recipe[`title_${language}`]));
   const title = (ordinal: number) => (recipes[ordinal] as RecipeCard)[`title_${language}`];
   const slug = (ordinal: number) => (recipes[ordinal] as RecipeCard).slug;
-  const byTitle = Int32Array.from(recipes.keys()).sort(
-    (a, b) =>
-      compareText(keys[a] as string, keys[b] as string) ||
-      compareText(title(a), title(b)) ||
-      compareText(slug(a), slug(b)),
-  );
-  const rank = new Int32Array(recipes.length);
-  byTitle.forEach((ordinal, place) => (rank[ordinal] = place));
-  return rank;
+  return (a: number, b: number) =>
+    compareText(keys[a] as string, keys[b] as string) ||
+    compareText(title(a), title(b)) ||
+    compareText(slug(a), slug(b));
 }
 
 export interface RecipeQuery {
@@ -174,6 +202,7 @@ export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, que
   };
   if (selection.size && query.matchesOnly && sort !== 'title')
     return rankedMatches(parts, query, selection, sort, matchOptions);
+  if (!selection.size) return browse(parts, query, sort, matchOptions.kitchen);
 
   const matches = new Map<CataloguePart, Map<number, IndexedMatch>>();
   const kept: Entry[] = [];
@@ -199,7 +228,8 @@ export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, que
         ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
         : snapshot.recipes.map((_, ordinal) => ordinal).filter((o) => isShown(part, o));
     const accepted = acceptedBy(snapshot, query);
-    for (const ordinal of ordinals) if (accepted(ordinal)) kept.push({ part, ordinal });
+    for (const ordinal of ordinals)
+      if (!accepted || accepted(ordinal)) kept.push({ part, ordinal });
   }
   const start = (query.page - 1) * query.pageSize;
   const matchOf = (entry: Entry) => matches.get(entry.part)?.get(entry.ordinal);
@@ -274,7 +304,54 @@ function mergedFirsts<T extends { entry: Entry; match: IndexedMatch }>(
   return topK(keyed, count, compare).map((keys) => keys.first);
 }
 
-/** The query's filters and text search, as a test on a recipe's ordinal. */
+/**
+ * A list without picks: each part walks its recipes in the order asked for (made once per index),
+ * keeping the first page's worth and counting the rest, and the parts' firsts are merged.
+ */
+function browse(
+  parts: readonly CataloguePart[],
+  query: RecipeQuery,
+  sort: SortOrder | 'title',
+  kitchen: Kitchen,
+) {
+  const start = (query.page - 1) * query.pageSize;
+  const count = start + query.pageSize;
+  let total = 0;
+  const firsts: Entry[] = [];
+  for (const part of parts) {
+    const { order, rank } = orderingOf(part.snapshot, sort, query.lang);
+    const accepted = acceptedBy(part.snapshot, query);
+    if (!accepted) {
+      // Nothing to test: the order walked from its start, past the hidden.
+      let kept = 0;
+      for (const ordinal of order) {
+        if (!isShown(part, ordinal)) continue;
+        total++;
+        if (kept++ < count) firsts.push({ part, ordinal });
+      }
+      continue;
+    }
+    // Words or filters: every recipe tested in ordinal (memory) order, the first ones by rank.
+    const found: Entry[] = [];
+    for (let ordinal = 0; ordinal < order.length; ordinal++)
+      if (isShown(part, ordinal) && accepted(ordinal)) found.push({ part, ordinal });
+    total += found.length;
+    const byRank = (x: Entry, y: Entry) =>
+      (rank[x.ordinal] as number) - (rank[y.ordinal] as number);
+    firsts.push(...topK(found, count, byRank));
+  }
+  const ordered =
+    parts.length === 1
+      ? firsts
+      : firstInOrder(firsts, count, () => undefined, sort, query.lang, kitchen);
+  const recipes = ordered.slice(start, count).map((entry) => toListItem(entry, null));
+  return { recipes, total, page: query.page, pageSize: query.pageSize, matchingCount: 0 };
+}
+
+const orderingOf = (snapshot: CatalogueSnapshot, sort: SortOrder | 'title', language: Language) =>
+  sort === 'title' ? snapshot.orders.title[language] : snapshot.orders[sort];
+
+/** The query's filters and text search, as a test on a recipe's ordinal; undefined when none. */
 function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   const text = normalizeSearchText(query.q ?? '');
   const filters = {
@@ -287,6 +364,7 @@ function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
     noSoaking: query.noSoaking,
   };
   const filtered = Object.values(filters).some((value) => value !== undefined);
+  if (!filtered && !text) return undefined;
   return (ordinal: number) => {
     const recipe = snapshot.recipes[ordinal];
     if (!recipe) return false;
@@ -335,7 +413,7 @@ function firstInOrder(
     // Each part's first `count` by its ranks, then the parts' firsts merged by the same order.
     const parts = [...new Set(entries.map((entry) => entry.part))];
     const firsts = parts.flatMap((part) => {
-      const rank = part.snapshot.titleRank[language];
+      const { rank } = part.snapshot.orders.title[language];
       const own = entries.filter((entry) => entry.part === part);
       return topK(own, count, (x, y) => (rank[x.ordinal] as number) - (rank[y.ordinal] as number));
     });
