@@ -94,10 +94,6 @@ export class PublicCatalogue {
     this.read = options.read ?? buildSnapshot;
   }
 
-  invalidate() {
-    this.versions.invalidate();
-  }
-
   /** A recipe's illustration URL, with this build's ingredient pictures in its token. */
   illustrationUrl(slug: string, category: string, lines: readonly RecipeLine[]): string {
     return illustrationUrl(slug, category, lines, this.picturesVersion);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { caughtUp } from '../../test/caught-up.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { illustrationIngredients, illustrationToken } from './illustration-url.ts';
 import { ingredientPicturesVersion } from './recipe-pictures.ts';
@@ -160,7 +161,7 @@ describe('recipe illustrations', () => {
       })
       .where('slug', '=', slug)
       .execute();
-    app.catalogue.invalidate();
+    await caughtUp(app);
     const after = await cardOf(slug);
     expect(after?.category).toBe('tagine');
     expect(after?.illustration_url).not.toBe(before?.illustration_url);
