@@ -49,7 +49,7 @@ export async function readRecipes(
     linesById
       .get(link.recipe_id)
       ?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
-  return rows.map(({ id, updated_at: _u, created_at: _c, ...row }) => {
+  return rows.map(({ id, ...row }) => {
     const lines = linesById.get(id) ?? [];
     return {
       id,

@@ -64,13 +64,9 @@ export function publicRecipes(db: Kysely<Database>) {
     .where('c.is_active', '=', true);
 }
 
-/**
- * Every public recipe's card fields with its category slug, for the in-memory public catalogue; with
- * `ids`, those of them only (the recipes a write changed).
- */
-export function listRecipeCards(db: Kysely<Database>, ids?: readonly number[]) {
+/** The public recipes' card fields with their category slug, in id order: what a list card shows. */
+function publicRecipeCards(db: Kysely<Database>) {
   return publicRecipes(db)
-    .$if(ids !== undefined, (query) => query.where(sql<boolean>`r.id = any(${ids}::int[])`))
     .select([
       'r.id',
       'r.slug',
@@ -92,8 +88,6 @@ export function listRecipeCards(db: Kysely<Database>, ids?: readonly number[]) {
       'c.slug as category',
       'r.tags',
       'r.servings',
-      'r.updated_at',
-      'r.created_at',
     ])
     .select((eb) =>
       eb
@@ -104,7 +98,16 @@ export function listRecipeCards(db: Kysely<Database>, ids?: readonly number[]) {
         ])
         .as('has_instructions'),
     )
-    .orderBy('r.id')
+    .orderBy('r.id');
+}
+
+/**
+ * Every public recipe's card, for the in-memory public catalogue; with `ids`, those of them only
+ * (the recipes a write changed).
+ */
+export function listRecipeCards(db: Kysely<Database>, ids?: readonly number[]) {
+  return publicRecipeCards(db)
+    .$if(ids !== undefined, (query) => query.where(sql<boolean>`r.id = any(${ids}::int[])`))
     .execute();
 }
 
@@ -475,46 +478,11 @@ export function countPublicRecipesByIdBlock(
     .execute();
 }
 
-/**
- * One offline shard: the card fields (as `listRecipeCards`) of the public recipes with
- * `from <= id < to`, in id order, a keyset range over the primary key.
- */
+/** One offline shard: the cards of the public recipes with `from <= id < to`, a keyset range. */
 export function listPublicRecipeCardsInIdRange(db: Kysely<Database>, from: number, to: number) {
-  return publicRecipes(db)
-    .select([
-      'r.id',
-      'r.slug',
-      'r.title_en',
-      'r.title_fr',
-      'r.title_ar',
-      'r.description_en',
-      'r.description_fr',
-      'r.description_ar',
-      'r.image_url',
-      'r.prep_time',
-      'r.cooking_time',
-      'r.soak_time',
-      'r.rest_time',
-      'r.region',
-      'r.occasions',
-      'r.seasons',
-      'r.difficulty',
-      'c.slug as category',
-      'r.tags',
-      'r.servings',
-    ])
-    .select((eb) =>
-      eb
-        .or([
-          eb('r.instructions_en', '<>', ''),
-          eb('r.instructions_fr', '<>', ''),
-          eb('r.instructions_ar', '<>', ''),
-        ])
-        .as('has_instructions'),
-    )
+  return publicRecipeCards(db)
     .where('r.id', '>=', from)
     .where('r.id', '<', sql<number>`${to}::bigint`)
-    .orderBy('r.id')
     .execute();
 }
 
