@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recipeListQuerySchema } from '@chhiwat/core';
-import {
-  distinctSelections,
-  drawSelection,
-  searchPath,
-  seededRandom,
-  SEARCH_WORDS,
-} from './draws.ts';
+import { distinctSelections, drawSelection, searchPath, SEARCH_WORDS } from './draws.ts';
+import { random as seededRandom } from '../synthetic-catalogue.ts';
 
 const slugs = Array.from({ length: 150 }, (_, i) => `ingredient-${i}`);
 

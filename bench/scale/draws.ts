@@ -2,18 +2,8 @@
  * The requests the scale bench varies so the response cache never answers them: ingredient
  * selections for /api/match and words for /api/recipes?q=, each request different from the others.
  */
-
-/** A small seeded generator (mulberry32): the same seed draws the same selections every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The bench's seeded generator (mulberry32): the same seed draws the same selections every run.
+import { random as seededRandom } from '../synthetic-catalogue.ts';
 
 /**
  * `count` distinct slugs, the most used more often (a square draw over ranks, as a visitor's
