@@ -65,6 +65,9 @@ describe('recipes, matching and the sticky bar', () => {
     await open(page, baseUrl, '/', 'en');
     await select(['onions', 'tomatoes', 'garlic']);
     await open(page, baseUrl, '/recipes', 'en');
+    // The page first shows the list as the server rendered it, without the picks (they live in the
+    // browser); the ranked list replaces it, with a match figure on each card.
+    await cards().first().getByTestId('match-percentage').waitFor();
     // the card's own button (a card with something to buy has an "add to list" one too), held by
     // its test id: "the first card" may be another once the list settles
     const first = cards().first().locator('[data-testid^="recipe-card-"]');

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { normalizeSearchText } from '@chhiwat/core';
 import { median, percentile } from '../stats.ts';
 import { scaleDatabaseUrl } from './load.ts';
-import { SEARCH_FOLD_FUNCTION } from './search-fold-sql.ts';
+import { SEARCH_FOLD_FUNCTION } from '../../apps/server/src/db/migrations/0009-public-search.ts';
 import { parseScale } from './sizes.ts';
 
 const WORDS = [

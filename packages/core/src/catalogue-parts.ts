@@ -1,16 +1,17 @@
 import type { Substitution } from './api/substitutions.ts';
 import {
-  indexCatalogue,
+  indexFacts,
   type CatalogueParts,
   type CatalogueSnapshot,
   type RecipeCard,
+  type RecipeFacts,
   type RecipeLine,
 } from './recipe-search.ts';
 
-/** A public recipe as the server reads it: its card and lines, under its database id. */
-export interface KeyedRecipe {
+/** A public recipe as the server reads it: its card (or its facts) and lines, under its database id. */
+export interface KeyedRecipe<C extends RecipeFacts = RecipeCard> {
   id: number;
-  card: RecipeCard;
+  card: C;
   lines: RecipeLine[];
 }
 
@@ -19,11 +20,11 @@ export interface KeyedRecipe {
  * (its new state, or null when it left the public set) indexed apart as the second part. A write
  * costs an index of the changed recipes, not of the catalogue.
  */
-export interface PatchableCatalogue extends CatalogueParts {
+export interface PatchableCatalogue<C extends RecipeFacts = RecipeCard> extends CatalogueParts<C> {
   version: number;
   /** The base's recipe ids by ordinal, ascending. */
   baseIds: Int32Array;
-  changed: ReadonlyMap<number, KeyedRecipe | null>;
+  changed: ReadonlyMap<number, KeyedRecipe<C> | null>;
 }
 
 interface Kitchen {
@@ -31,8 +32,16 @@ interface Kitchen {
   substitutions: Substitution[];
 }
 
-const indexOf = (version: number, recipes: readonly KeyedRecipe[], kitchen: Kitchen) =>
-  indexCatalogue({
+/**
+ * The parts are indexed without text: a server answers text from its database (`matchesText` of
+ * `searchRecipes`), and holds only the facts of its recipes.
+ */
+const indexOf = <C extends RecipeFacts>(
+  version: number,
+  recipes: readonly KeyedRecipe<C>[],
+  kitchen: Kitchen,
+) =>
+  indexFacts({
     version,
     recipes: recipes.map((recipe) => recipe.card),
     links: recipes.map((recipe) => recipe.lines),
@@ -40,11 +49,11 @@ const indexOf = (version: number, recipes: readonly KeyedRecipe[], kitchen: Kitc
   });
 
 /** The whole catalogue as one base; `recipes` in ascending id order. */
-export function catalogueFrom(
+export function catalogueFrom<C extends RecipeFacts>(
   version: number,
-  recipes: readonly KeyedRecipe[],
+  recipes: readonly KeyedRecipe<C>[],
   kitchen: Kitchen,
-): PatchableCatalogue {
+): PatchableCatalogue<C> {
   return {
     version,
     ...kitchen,
@@ -59,13 +68,13 @@ export function catalogueFrom(
  * the new staples and swaps. The base stays as it is: its changed recipes are hidden, and every
  * recipe changed since the base is indexed again as the second part.
  */
-export function patchCatalogue(
-  catalogue: PatchableCatalogue,
+export function patchCatalogue<C extends RecipeFacts>(
+  catalogue: PatchableCatalogue<C>,
   version: number,
-  changes: ReadonlyMap<number, KeyedRecipe | null>,
+  changes: ReadonlyMap<number, KeyedRecipe<C> | null>,
   kitchen: Kitchen = catalogue,
-): PatchableCatalogue {
-  const base = catalogue.parts[0] as { snapshot: CatalogueSnapshot; hidden?: Uint8Array };
+): PatchableCatalogue<C> {
+  const base = catalogue.parts[0] as { snapshot: CatalogueSnapshot<C>; hidden?: Uint8Array };
   const hidden = new Uint8Array(catalogue.baseIds.length);
   if (base.hidden) hidden.set(base.hidden);
   const changed = new Map(catalogue.changed);
@@ -75,7 +84,7 @@ export function patchCatalogue(
     if (ordinal >= 0) hidden[ordinal] = 1;
   }
   const recent = [...changed.values()]
-    .filter((recipe): recipe is KeyedRecipe => recipe !== null)
+    .filter((recipe): recipe is KeyedRecipe<C> => recipe !== null)
     .sort((a, b) => a.id - b.id);
   return {
     version,
@@ -90,10 +99,13 @@ export function patchCatalogue(
   };
 }
 
-const slugIndexes = new WeakMap<CatalogueSnapshot, Map<string, number>>();
+const slugIndexes = new WeakMap<CatalogueSnapshot<RecipeFacts>, Map<string, number>>();
 
 /** A public recipe by slug, from the newest part that has it. */
-export function recipeBySlug(catalogue: PatchableCatalogue, slug: string): KeyedRecipe | undefined {
+export function recipeBySlug<C extends RecipeFacts>(
+  catalogue: PatchableCatalogue<C>,
+  slug: string,
+): KeyedRecipe<C> | undefined {
   for (const recipe of catalogue.changed.values()) if (recipe?.card.slug === slug) return recipe;
   const base = catalogue.parts[0];
   if (!base) return undefined;
@@ -106,7 +118,7 @@ export function recipeBySlug(catalogue: PatchableCatalogue, slug: string): Keyed
   if (ordinal === undefined || base.hidden?.[ordinal] === 1) return undefined;
   return {
     id: catalogue.baseIds[ordinal] as number,
-    card: base.snapshot.recipes[ordinal] as RecipeCard,
+    card: base.snapshot.recipes[ordinal] as C,
     lines: base.snapshot.links[ordinal] ?? [],
   };
 }

@@ -120,9 +120,12 @@ export class MatchIndex {
   private readonly difficulty: Uint8Array;
   private readonly hasInstructions: Uint8Array;
   private readonly totalTime: Uint16Array;
-  /** Each recipe's place in slug order, the final tie-break of every order, and its inverse. */
-  private readonly slugRank: Int32Array;
-  private readonly ordinalBySlugRank: Int32Array;
+  /**
+   * Each recipe's place in slug order, the final tie-break of every order, and its inverse (read
+   * by the catalogue's list orders too: one sort of the slugs serves all).
+   */
+  readonly slugRank: Int32Array;
+  readonly ordinalBySlugRank: Int32Array;
   /** Swap-free scores by (difficulty, bonus, instructions, total, have); see `swapFreeScore`. */
   private readonly lineSlots: number;
   private readonly scoreMemo: Uint8Array;

@@ -19,6 +19,31 @@ export interface RecipeCard extends Omit<RecipeListItem, 'match'> {
   has_instructions: boolean;
 }
 
+/**
+ * What ranking, the filters and the orders read of a recipe (issue #42): a server holds these in
+ * memory for every recipe, and reads the rest of a card for the page it answers.
+ */
+export type RecipeFacts = Pick<
+  RecipeCard,
+  | 'slug'
+  | 'title_ar'
+  | 'title_fr'
+  | 'title_en'
+  | 'category'
+  | 'difficulty'
+  | 'total_time'
+  | 'soak_time'
+  | 'region'
+  | 'occasions'
+  | 'seasons'
+  | 'has_instructions'
+>;
+
+/** A list item made from `C`: the card (or facts) without `has_instructions`, with its match. */
+export type ListItemOf<C extends RecipeFacts> = Omit<C, 'has_instructions'> & {
+  match: RecipeMatch | null;
+};
+
 export interface RecipeLine {
   slug: string;
   optional: boolean;
@@ -29,9 +54,9 @@ export interface RecipeLine {
  * What the public lists and matching are computed from, as plain data: the server reads it from the
  * database, and the browser keeps it (the offline catalogue) to rank the same way without a network.
  */
-export interface CatalogueData {
+export interface CatalogueData<C extends RecipeFacts = RecipeCard> {
   version: number;
-  recipes: RecipeCard[];
+  recipes: C[];
   /** Each recipe's ingredient lines, by the recipe's position in `recipes`. */
   links: RecipeLine[][];
   /** The catalogue's staples: what a visitor counts unless they say otherwise (decision 0016). */
@@ -40,12 +65,15 @@ export interface CatalogueData {
   substitutions: Substitution[];
 }
 
-/** The data with what searching it needs: the match index and normalised search texts. */
-export interface CatalogueSnapshot extends CatalogueData {
+/**
+ * The data with what searching it needs: the match index, the orders and, for full cards, the
+ * normalised search texts (facts have none: their text search is the caller's, `matchesText`).
+ */
+export interface CatalogueSnapshot<C extends RecipeFacts = RecipeCard> extends CatalogueData<C> {
   index: MatchIndex;
   /** Per language: normalised title + description; tags are searched in every language. */
-  searchText: Record<Language, string[]>;
-  tags: string[][];
+  searchText?: Record<Language, string[]>;
+  tags?: string[][];
   /**
    * Each order a list can take, made once per index rather than per search: titles per language
    * (`titleOrder`), and the orders of `compareMatches` for recipes that match nothing.
@@ -65,27 +93,47 @@ interface Ordering {
   rank: Int32Array;
 }
 
-/** Indexes the catalogue for `searchRecipes`. */
+/** Indexes the catalogue for `searchRecipes`, its text included. */
 export function indexCatalogue(data: CatalogueData): CatalogueSnapshot {
-  const { recipes, links } = data;
+  const { recipes } = data;
   const text = (language: Language) =>
     recipes.map((r) =>
       normalizeSearchText(`${r[`title_${language}`]} ${r[`description_${language}`]}`),
     );
   return {
-    ...data,
-    index: new MatchIndex(
-      recipes.map((recipe, ordinal) => ({
-        slug: recipe.slug,
-        totalTime: recipe.total_time,
-        difficulty: recipe.difficulty,
-        hasInstructions: recipe.has_instructions,
-        ingredients: links[ordinal] ?? [],
-      })),
-    ),
+    ...indexFacts(data),
     searchText: { ar: text('ar'), fr: text('fr'), en: text('en') },
     tags: recipes.map((recipe) => recipe.tags.map(normalizeSearchText)),
-    orders: ordersOf(recipes),
+  };
+}
+
+/**
+ * Whether a card holds a query's folded text, as an indexed catalogue finds it: in its title and
+ * description in the query's language, or in one of its tags.
+ */
+export function holdsText(card: RecipeCard, text: string, language: Language): boolean {
+  const own = normalizeSearchText(
+    `${card[`title_${language}`]} ${card[`description_${language}`]}`,
+  );
+  return own.includes(text) || card.tags.some((tag) => normalizeSearchText(tag).includes(text));
+}
+
+/** Indexes recipes' facts for `searchRecipes`: matching and the orders, no text. */
+export function indexFacts<C extends RecipeFacts>(data: CatalogueData<C>): CatalogueSnapshot<C> {
+  const { recipes, links } = data;
+  const index = new MatchIndex(
+    recipes.map((recipe, ordinal) => ({
+      slug: recipe.slug,
+      totalTime: recipe.total_time,
+      difficulty: recipe.difficulty,
+      hasInstructions: recipe.has_instructions,
+      ingredients: links[ordinal] ?? [],
+    })),
+  );
+  return {
+    ...data,
+    index,
+    orders: ordersOf(recipes, index),
   };
 }
 
@@ -94,39 +142,54 @@ export function indexCatalogue(data: CatalogueData): CatalogueSnapshot {
  * folded, then code points — then the slug. The same in every engine, whatever its ICU data, and
  * made with one fold per title rather than a collator comparison per pair.
  */
-export const titleOrder = (language: Language) => (a: RecipeCard, b: RecipeCard) =>
+export const titleOrder = (language: Language) => (a: RecipeFacts, b: RecipeFacts) =>
   compareNames(a[`title_${language}`], b[`title_${language}`]) || compareText(a.slug, b.slug);
 
 const DIFFICULTY_PLACE: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
 
-function ordersOf(recipes: readonly RecipeCard[]): CatalogueSnapshot['orders'] {
-  const card = (ordinal: number) => recipes[ordinal] as RecipeCard;
-  const ordering = (compare: (a: number, b: number) => number): Ordering => {
-    const order = Int32Array.from(recipes.keys()).sort(compare);
-    const rank = new Int32Array(order.length);
+/**
+ * The list orders. Every order ends on the slug, whose rank the match index has made once: the
+ * orders by a number sort one number per recipe (the number, then the slug's rank) natively,
+ * rather than comparing slugs a million times each; titles compare their folded forms first.
+ */
+function ordersOf(recipes: readonly RecipeFacts[], index: MatchIndex): CatalogueSnapshot['orders'] {
+  const { slugRank, ordinalBySlugRank } = index;
+  const size = recipes.length;
+  const ranksOf = (order: Int32Array): Ordering => {
+    const rank = new Int32Array(size);
     order.forEach((ordinal, place) => (rank[ordinal] = place));
     return { order, rank };
   };
-  const by = (key: (recipe: RecipeCard) => number) =>
-    ordering((a, b) => key(card(a)) - key(card(b)) || compareText(card(a).slug, card(b).slug));
-  const byTitle = (language: Language) => ordering(titleComparison(recipes, language));
+  const by = (key: (recipe: RecipeFacts) => number): Ordering => {
+    const keys = new Float64Array(size);
+    recipes.forEach((recipe, ordinal) => {
+      keys[ordinal] = key(recipe) * size + (slugRank[ordinal] as number);
+    });
+    keys.sort();
+    return ranksOf(Int32Array.from(keys, (k) => ordinalBySlugRank[k % size] as number));
+  };
+  const byTitle = (language: Language) =>
+    ranksOf(Int32Array.from(recipes.keys()).sort(titleComparison(recipes, language, slugRank)));
   return {
     title: { ar: byTitle('ar'), fr: byTitle('fr'), en: byTitle('en') },
     cookingTime: by((recipe) => recipe.total_time),
     difficulty: by((recipe) => DIFFICULTY_PLACE[recipe.difficulty]),
-    matchScore: by(() => 0),
+    matchScore: { order: Int32Array.from(ordinalBySlugRank), rank: Int32Array.from(slugRank) },
   };
 }
 
 /** `titleOrder` over ordinals, with each title folded once rather than per comparison. */
-function titleComparison(recipes: readonly RecipeCard[], language: Language) {
+function titleComparison(
+  recipes: readonly RecipeFacts[],
+  language: Language,
+  slugRank: Int32Array,
+) {
   const keys = recipes.map((recipe) => normalizeSearchText(recipe[`title_${language}`]));
-  const title = (ordinal: number) => (recipes[ordinal] as RecipeCard)[`title_${language}`];
-  const slug = (ordinal: number) => (recipes[ordinal] as RecipeCard).slug;
+  const title = (ordinal: number) => (recipes[ordinal] as RecipeFacts)[`title_${language}`];
   return (a: number, b: number) =>
     compareText(keys[a] as string, keys[b] as string) ||
     compareText(title(a), title(b)) ||
-    compareText(slug(a), slug(b));
+    (slugRank[a] as number) - (slugRank[b] as number);
 }
 
 export interface RecipeQuery {
@@ -157,25 +220,35 @@ export interface RecipeQuery {
  * apart, with their old entries `hidden` in the base. A write then costs an index of what it
  * changed, not of the whole catalogue; the answers are those of one index over the union.
  */
-export interface CatalogueParts {
+export interface CatalogueParts<C extends RecipeFacts = RecipeCard> {
   staples: string[];
   substitutions: Substitution[];
-  parts: readonly CataloguePart[];
+  parts: readonly CataloguePart<C>[];
 }
 
-export interface CataloguePart {
-  snapshot: CatalogueSnapshot;
+export interface CataloguePart<C extends RecipeFacts = RecipeCard> {
+  snapshot: CatalogueSnapshot<C>;
   /** 1 at the ordinal of a recipe left out (changed or gone since this part was indexed). */
   hidden?: Uint8Array | undefined;
 }
 
 /** A recipe of one part. */
-interface Entry {
-  part: CataloguePart;
+interface Entry<C extends RecipeFacts = RecipeFacts> {
+  part: CataloguePart<C>;
   ordinal: number;
 }
 
-const partsOf = (catalogue: CatalogueSnapshot | CatalogueParts): CatalogueParts =>
+/**
+ * How a search reads text: for a catalogue indexed without it (facts), `matchesText` says whether
+ * a recipe holds the query's folded text, as `indexCatalogue`'s texts would.
+ */
+export interface SearchOptions<C extends RecipeFacts> {
+  matchesText?: ((recipe: C) => boolean) | undefined;
+}
+
+const partsOf = <C extends RecipeFacts>(
+  catalogue: CatalogueSnapshot<C> | CatalogueParts<C>,
+): CatalogueParts<C> =>
   'parts' in catalogue
     ? catalogue
     : {
@@ -184,14 +257,18 @@ const partsOf = (catalogue: CatalogueSnapshot | CatalogueParts): CatalogueParts 
         parts: [{ snapshot: catalogue }],
       };
 
-const isShown = (part: CataloguePart, ordinal: number) => part.hidden?.[ordinal] !== 1;
+const isShown = (part: CataloguePart<RecipeFacts>, ordinal: number) => part.hidden?.[ordinal] !== 1;
 
 /**
  * The public recipe list and the match endpoint: filters, text search, matching through the index,
  * the requested order and one page. `matchingCount` is how many recipes the selection can make
  * (the sticky bar's number), whatever the filters.
  */
-export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, query: RecipeQuery) {
+export function searchRecipes<C extends RecipeFacts = RecipeCard>(
+  catalogue: CatalogueSnapshot<C> | CatalogueParts<C>,
+  query: RecipeQuery,
+  options: SearchOptions<C> = {},
+): RecipeSearchResult<ListItemOf<C>> {
   const { staples, substitutions, parts } = partsOf(catalogue);
   const selection = new Set(query.ingredients);
   const sort = query.sort ?? (selection.size ? 'matchScore' : 'title');
@@ -201,11 +278,11 @@ export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, que
     kitchen: kitchenOf(query.staples ?? staples, query.swaps ? substitutions : []),
   };
   if (selection.size && query.matchesOnly && sort !== 'title')
-    return rankedMatches(parts, query, selection, sort, matchOptions);
-  if (!selection.size) return browse(parts, query, sort, matchOptions.kitchen);
+    return rankedMatches(parts, query, selection, sort, matchOptions, options);
+  if (!selection.size) return browse(parts, query, sort, matchOptions.kitchen, options);
 
-  const matches = new Map<CataloguePart, Map<number, IndexedMatch>>();
-  const kept: Entry[] = [];
+  const matches = new Map<CataloguePart<C>, Map<number, IndexedMatch>>();
+  const kept: Entry<C>[] = [];
   let matchingCount = 0;
   for (const part of parts) {
     const { snapshot, hidden } = part;
@@ -227,12 +304,12 @@ export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, que
       selection.size && query.matchesOnly
         ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
         : snapshot.recipes.map((_, ordinal) => ordinal).filter((o) => isShown(part, o));
-    const accepted = acceptedBy(snapshot, query);
+    const accepted = acceptedBy(snapshot, query, options);
     for (const ordinal of ordinals)
       if (!accepted || accepted(ordinal)) kept.push({ part, ordinal });
   }
   const start = (query.page - 1) * query.pageSize;
-  const matchOf = (entry: Entry) => matches.get(entry.part)?.get(entry.ordinal);
+  const matchOf = (entry: Entry<C>) => matches.get(entry.part)?.get(entry.ordinal);
   const ordered = firstInOrder(
     kept,
     start + query.pageSize,
@@ -253,25 +330,26 @@ export function searchRecipes(catalogue: CatalogueSnapshot | CatalogueParts, que
  * The common case — the recipes a selection can make, by score, time or difficulty — straight from
  * each part's ranking (only the recipes on the page become objects), the parts' first pages merged.
  */
-function rankedMatches(
-  parts: readonly CataloguePart[],
+function rankedMatches<C extends RecipeFacts>(
+  parts: readonly CataloguePart<C>[],
   query: RecipeQuery,
   selection: Set<string>,
   sort: SortOrder,
   matchOptions: MatchOptions,
+  options: SearchOptions<C>,
 ) {
   const start = (query.page - 1) * query.pageSize;
   const count = start + query.pageSize;
   let canMakeCount = 0;
   let acceptedCount = 0;
-  const firsts: { entry: Entry; match: IndexedMatch }[] = [];
+  const firsts: { entry: Entry<C>; match: IndexedMatch }[] = [];
   for (const part of parts) {
     const ranked = part.snapshot.index.rank(selection, {
       ...matchOptions,
       hidden: part.hidden,
       order: sort,
       count,
-      accept: acceptedBy(part.snapshot, query),
+      accept: acceptedBy(part.snapshot, query, options),
     });
     canMakeCount += ranked.canMakeCount;
     acceptedCount += ranked.acceptedCount;
@@ -308,19 +386,20 @@ function mergedFirsts<T extends { entry: Entry; match: IndexedMatch }>(
  * A list without picks: each part walks its recipes in the order asked for (made once per index),
  * keeping the first page's worth and counting the rest, and the parts' firsts are merged.
  */
-function browse(
-  parts: readonly CataloguePart[],
+function browse<C extends RecipeFacts>(
+  parts: readonly CataloguePart<C>[],
   query: RecipeQuery,
   sort: SortOrder | 'title',
   kitchen: Kitchen,
+  options: SearchOptions<C>,
 ) {
   const start = (query.page - 1) * query.pageSize;
   const count = start + query.pageSize;
   let total = 0;
-  const firsts: Entry[] = [];
+  const firsts: Entry<C>[] = [];
   for (const part of parts) {
     const { order, rank } = orderingOf(part.snapshot, sort, query.lang);
-    const accepted = acceptedBy(part.snapshot, query);
+    const accepted = acceptedBy(part.snapshot, query, options);
     if (!accepted) {
       // Nothing to test: the order walked from its start, past the hidden.
       let kept = 0;
@@ -332,11 +411,11 @@ function browse(
       continue;
     }
     // Words or filters: every recipe tested in ordinal (memory) order, the first ones by rank.
-    const found: Entry[] = [];
+    const found: Entry<C>[] = [];
     for (let ordinal = 0; ordinal < order.length; ordinal++)
       if (isShown(part, ordinal) && accepted(ordinal)) found.push({ part, ordinal });
     total += found.length;
-    const byRank = (x: Entry, y: Entry) =>
+    const byRank = (x: Entry<C>, y: Entry<C>) =>
       (rank[x.ordinal] as number) - (rank[y.ordinal] as number);
     firsts.push(...topK(found, count, byRank));
   }
@@ -348,11 +427,18 @@ function browse(
   return { recipes, total, page: query.page, pageSize: query.pageSize, matchingCount: 0 };
 }
 
-const orderingOf = (snapshot: CatalogueSnapshot, sort: SortOrder | 'title', language: Language) =>
-  sort === 'title' ? snapshot.orders.title[language] : snapshot.orders[sort];
+const orderingOf = (
+  snapshot: CatalogueSnapshot<RecipeFacts>,
+  sort: SortOrder | 'title',
+  language: Language,
+) => (sort === 'title' ? snapshot.orders.title[language] : snapshot.orders[sort]);
 
 /** The query's filters and text search, as a test on a recipe's ordinal; undefined when none. */
-function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
+function acceptedBy<C extends RecipeFacts>(
+  snapshot: CatalogueSnapshot<C>,
+  query: RecipeQuery,
+  { matchesText }: SearchOptions<C>,
+) {
   const text = normalizeSearchText(query.q ?? '');
   const filters = {
     category: query.category,
@@ -365,6 +451,9 @@ function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
   };
   const filtered = Object.values(filters).some((value) => value !== undefined);
   if (!filtered && !text) return undefined;
+  const { searchText, tags } = snapshot;
+  if (text && !matchesText && !(searchText && tags))
+    throw new Error('A text search over facts needs `matchesText`');
   return (ordinal: number) => {
     const recipe = snapshot.recipes[ordinal];
     if (!recipe) return false;
@@ -375,14 +464,16 @@ function acceptedBy(snapshot: CatalogueSnapshot, query: RecipeQuery) {
       if (!passesFilters({ ...fields, soak_time }, filters)) return false;
     }
     if (!text) return true;
+    if (matchesText) return matchesText(recipe);
     return (
-      (snapshot.searchText[query.lang][ordinal] ?? '').includes(text) ||
-      (snapshot.tags[ordinal] ?? []).some((tag) => tag.includes(text))
+      (searchText?.[query.lang][ordinal] ?? '').includes(text) ||
+      (tags?.[ordinal] ?? []).some((tag) => tag.includes(text))
     );
   };
 }
 
-const cardOf = (entry: Entry) => entry.part.snapshot.recipes[entry.ordinal] as RecipeCard;
+const cardOf = <C extends RecipeFacts>(entry: Entry<C>) =>
+  entry.part.snapshot.recipes[entry.ordinal] as C;
 
 /** What `compareMatches` orders by, for a recipe and its match (none: after every match). */
 function sortKeysOf(entry: Entry, match: IndexedMatch | undefined) {
@@ -401,14 +492,14 @@ function sortKeysOf(entry: Entry, match: IndexedMatch | undefined) {
 }
 
 /** The first `count` recipes in the requested order (a bounded heap, not a full sort). */
-function firstInOrder(
-  entries: Entry[],
+function firstInOrder<C extends RecipeFacts>(
+  entries: Entry<C>[],
   count: number,
-  matchOf: (entry: Entry) => IndexedMatch | undefined,
+  matchOf: (entry: Entry<C>) => IndexedMatch | undefined,
   sort: SortOrder | 'title',
   language: Language,
   kitchen: Kitchen,
-): Entry[] {
+): Entry<C>[] {
   if (sort === 'title') {
     // Each part's first `count` by its ranks, then the parts' firsts merged by the same order.
     const parts = [...new Set(entries.map((entry) => entry.part))];
@@ -449,7 +540,20 @@ function fullMatch(entry: Entry, selection: Set<string>, options: MatchOptions):
   );
 }
 
-function toListItem(entry: Entry, match: RecipeMatch | null): RecipeListItem {
+function toListItem<C extends RecipeFacts>(
+  entry: Entry<C>,
+  match: RecipeMatch | null,
+): ListItemOf<C> {
   const { has_instructions: _instructions, ...card } = cardOf(entry);
   return { ...card, match };
+}
+
+/** One page of a search, with its counts. */
+export interface RecipeSearchResult<T> {
+  recipes: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** How many recipes the selection can make, whatever the filters (the sticky bar's number). */
+  matchingCount: number;
 }

@@ -8,6 +8,7 @@ import * as recipeSource from './migrations/0005-recipe-source.ts';
 import * as structuredRecipes from './migrations/0006-structured-recipes.ts';
 import * as catalogueChanges from './migrations/0007-catalogue-changes.ts';
 import * as adminLists from './migrations/0008-admin-lists.ts';
+import * as publicSearch from './migrations/0009-public-search.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, { statements: string[] }> = {
   '0006-structured-recipes': structuredRecipes,
   '0007-catalogue-changes': catalogueChanges,
   '0008-admin-lists': adminLists,
+  '0009-public-search': publicSearch,
 };
 
 const provider: MigrationProvider = {

@@ -1,9 +1,25 @@
 import { sql, type Kysely } from 'kysely';
-import type { Difficulty, Ingredient, KeyedRecipe, RecipeLine, Substitution } from '@chhiwat/core';
+import type {
+  Difficulty,
+  Ingredient,
+  KeyedRecipe,
+  Language,
+  RecipeCard,
+  RecipeFacts,
+  RecipeLine,
+  Substitution,
+} from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { listIngredients } from '../ingredients/service.ts';
 import { illustrationUrl } from '../pictures/illustration-url.ts';
-import { listAllRecipeLinks, listRecipeCards } from '../recipes/service.ts';
+import {
+  lastRecipeId,
+  listPackedLines,
+  listRecipeCards,
+  listRecipeFacts,
+  listRecipeIdsHoldingText,
+  type RecipeIdRange,
+} from '../recipes/service.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
 
 /** What the catalogue shares across recipes: the ingredients (and through them the staples), the swaps. */
@@ -30,39 +46,123 @@ export async function readSharedData(db: Kysely<Database>): Promise<SharedData> 
   return { ...ingredients, substitutions };
 }
 
+/** A public recipe as the catalogue holds it in memory: its facts, under its id. */
+export type HeldFacts = RecipeFacts & { id: number };
+
+/** The id span read per pair of queries at start: a span's rows are garbage once kept. */
+const FACTS_SPAN = 20_000;
+
 /**
- * The public recipes (all, or those of `ids` that are public), ascending by id, as the catalogue
- * holds them. `picturesVersion` (modules/pictures) goes into each recipe's illustration URL.
+ * The facts and lines of the public recipes (all, or those of `ids` that are public), ascending by
+ * id. Values many recipes share — a category, a set of occasions, a line — are one object each.
+ * The whole catalogue is read span by span, the next span's queries running while this one's rows
+ * are turned into facts.
  */
-export async function readRecipes(
+export async function readFacts(
+  db: Kysely<Database>,
+  ids?: readonly number[],
+): Promise<KeyedRecipe<HeldFacts>[]> {
+  const shared = new Shared();
+  const recipes: KeyedRecipe<HeldFacts>[] = [];
+  const read = (range: RecipeIdRange) =>
+    Promise.all([listRecipeFacts(db, range), listPackedLines(db, range)]);
+  const keep = ([rows, lines]: Awaited<ReturnType<typeof read>>) => {
+    const linesOf = new Map(lines.map((row) => [row.recipe_id, row.lines]));
+    for (const row of rows) recipes.push(heldOf(row, linesOf.get(row.id) ?? null, shared));
+  };
+  if (ids) {
+    keep(await read({ ids }));
+    return recipes;
+  }
+  const last = await lastRecipeId(db);
+  let next = last > 0 ? read({ from: 0, to: FACTS_SPAN }) : undefined;
+  for (let from = 0; next; from += FACTS_SPAN) {
+    const span = await next;
+    const to = from + FACTS_SPAN;
+    next = to < last ? read({ from: to, to: to + FACTS_SPAN }) : undefined;
+    keep(span);
+  }
+  return recipes;
+}
+
+type FactsRow = Awaited<ReturnType<typeof listRecipeFacts>>[number];
+
+function heldOf(row: FactsRow, packed: string | null, shared: Shared): KeyedRecipe<HeldFacts> {
+  const { id, ...facts } = row;
+  return {
+    id,
+    lines: unpackLines(packed, shared),
+    card: {
+      ...facts,
+      id,
+      category: shared.value(facts.category, () => facts.category),
+      difficulty: facts.difficulty as Difficulty,
+      region: facts.region && shared.value(facts.region, () => facts.region),
+      occasions: shared.value(`o:${facts.occasions.join()}`, () => facts.occasions),
+      seasons: shared.value(`s:${facts.seasons.join()}`, () => facts.seasons),
+      total_time: Number(facts.total_time),
+      has_instructions: Boolean(facts.has_instructions),
+    },
+  };
+}
+
+/** One value per key, for what many recipes hold alike. */
+class Shared {
+  private readonly values = new Map<string, unknown>();
+  value<T>(key: string, make: () => T): T {
+    if (!this.values.has(key)) this.values.set(key, make());
+    return this.values.get(key) as T;
+  }
+}
+
+/** Lines packed by the query as `slug:flags,…` (1 optional, 2 key). */
+function unpackLines(packed: string | null, shared: Shared): RecipeLine[] {
+  if (!packed) return [];
+  return packed.split(',').map((item) =>
+    shared.value(`l:${item}`, () => {
+      const flags = Number(item.slice(item.lastIndexOf(':') + 1));
+      const slug = item.slice(0, item.lastIndexOf(':'));
+      return Object.freeze({ slug, optional: (flags & 1) === 1, key: (flags & 2) === 2 });
+    }),
+  );
+}
+
+/**
+ * The cards of the public recipes of `ids` (one page of a list), by id, with their illustration
+ * URLs (`picturesVersion`, modules/pictures). A recipe no longer public is absent.
+ */
+export async function readCards(
   db: Kysely<Database>,
   picturesVersion: string,
-  ids?: readonly number[],
-): Promise<KeyedRecipe[]> {
-  const [rows, allLinks] = await Promise.all([
+  ids: readonly number[],
+): Promise<Map<number, RecipeCard>> {
+  if (!ids.length) return new Map();
+  const [rows, packed] = await Promise.all([
     listRecipeCards(db, ids),
-    listAllRecipeLinks(db, ids),
+    listPackedLines(db, { ids }),
   ]);
-  // Only public recipes are read; the links of any other recipe are dropped here.
-  const linesById = new Map(rows.map((row) => [row.id, [] as RecipeLine[]]));
-  for (const link of allLinks)
-    linesById
-      .get(link.recipe_id)
-      ?.push({ slug: link.ingredient_slug, optional: link.optional, key: link.key });
-  return rows.map(({ id, ...row }) => {
-    const lines = linesById.get(id) ?? [];
-    return {
-      id,
-      lines,
-      card: {
+  const linesOf = new Map(packed.map((row) => [row.recipe_id, row.lines]));
+  const shared = new Shared();
+  return new Map(
+    rows.map(({ id, ...row }) => {
+      const lines = unpackLines(linesOf.get(id) ?? null, shared);
+      const card: RecipeCard = {
         ...row,
         illustration_url: illustrationUrl(row.slug, row.category, lines, picturesVersion),
         difficulty: row.difficulty as Difficulty,
         total_time: row.prep_time + row.cooking_time + row.soak_time + row.rest_time,
         has_instructions: Boolean(row.has_instructions),
-      },
-    };
-  });
+      };
+      return [id, card];
+    }),
+  );
+}
+
+/** The ids of the recipes whose text in `language` holds the folded `text` (migration 0009). */
+export function readTextHolders(db: Kysely<Database>, text: string, language: Language) {
+  // U+001F joins a recipe's texts in its search column: a term holding one would match across.
+  if (text.includes('\u001f')) return Promise.resolve(new Set<number>());
+  return listRecipeIdsHoldingText(db, text, language);
 }
 
 /** What the versions after `from` up to `to` changed, from the log (migration 0007). */

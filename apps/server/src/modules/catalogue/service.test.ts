@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipeBySlug, searchRecipes } from '@chhiwat/core';
+import { normalizeSearchText, recipeBySlug, searchRecipes } from '@chhiwat/core';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
@@ -21,7 +21,11 @@ describe('the first catalogue', () => {
     };
     const read = async (_db: Kysely<Database>, version: number) => {
       builds.push(version);
-      return { version } as CatalogueSnapshot;
+      return {
+        version,
+        baseIds: new Int32Array(0),
+        changed: new Map(),
+      } as unknown as CatalogueSnapshot;
     };
     const catalogue = new PublicCatalogue(noDatabase, versions, { read });
     const asked = await Promise.all([catalogue.current(), catalogue.current()]);
@@ -31,17 +35,22 @@ describe('the first catalogue', () => {
   });
 });
 
+/** The recipes whose English title holds `q`, as the held facts say (the text search is SQL's). */
 const titleSearch = (snapshot: CatalogueSnapshot, q: string) =>
-  searchRecipes(snapshot, {
-    q,
-    ingredients: [],
-    matchesOnly: false,
-    includeOptional: false,
-    swaps: false,
-    lang: 'en',
-    page: 1,
-    pageSize: 50,
-  }).recipes.map((recipe) => recipe.slug);
+  searchRecipes(
+    snapshot,
+    {
+      q,
+      ingredients: [],
+      matchesOnly: false,
+      includeOptional: false,
+      swaps: false,
+      lang: 'en',
+      page: 1,
+      pageSize: 50,
+    },
+    { matchesText: (recipe) => normalizeSearchText(recipe.title_en).includes(q) },
+  ).recipes.map((recipe) => recipe.slug);
 
 describe.each(testDatabaseKinds)('the catalogue after writes, on %s', (kind) => {
   let t: TestApp;
@@ -170,7 +179,13 @@ describe.each(testDatabaseKinds)('two servers on one database (%s)', (kind) => {
       expect(deleted.statusCode).toBe(204);
       const written = performance.now();
       let reads = 0;
-      while ((await found()) > 0 && performance.now() - written < 1_000) reads++;
+      // Reads one after another, each let through the event loop as a request arriving on a
+      // socket would be (a loop of injections alone answers from the response cache in
+      // microtasks, and starves the database replies the reader's update waits for).
+      while ((await found()) > 0 && performance.now() - written < 1_000) {
+        reads++;
+        await new Promise(setImmediate);
+      }
       expect(await found()).toBe(0);
       expect(performance.now() - written).toBeLessThan(1_000);
       expect(reads).toBeGreaterThan(0);

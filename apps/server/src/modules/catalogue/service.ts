@@ -1,11 +1,17 @@
 import type { Kysely } from 'kysely';
 import {
   catalogueFrom,
+  normalizeSearchText,
   patchCatalogue,
+  searchRecipes,
   type Ingredient,
   type KeyedRecipe,
   type PatchableCatalogue,
+  type RecipeCard,
   type RecipeLine,
+  type RecipeListItem,
+  type RecipeQuery,
+  type RecipeSearchResult,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -16,17 +22,24 @@ import {
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
 import { illustrationUrl } from '../pictures/illustration-url.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
+import { CardCache } from './card-cache.ts';
 import {
   pruneChanges,
+  readCards,
   readChanges,
+  readFacts,
   readIngredients,
-  readRecipes,
   readSharedData,
+  readTextHolders,
   type CatalogueChanges,
+  type HeldFacts,
 } from './read.ts';
 
-/** The catalogue the public side reads: the parts matching searches, and the public ingredients. */
-export interface CatalogueSnapshot extends PatchableCatalogue {
+/**
+ * The catalogue the public side reads: the parts matching searches (each recipe's facts, not its
+ * card: issue #42), and the public ingredients.
+ */
+export interface CatalogueSnapshot extends PatchableCatalogue<HeldFacts> {
   ingredients: Ingredient[];
 }
 
@@ -34,12 +47,8 @@ export interface CatalogueSnapshot extends PatchableCatalogue {
 export async function buildSnapshot(
   db: Kysely<Database>,
   version: number,
-  picturesVersion = '',
 ): Promise<CatalogueSnapshot> {
-  const [recipes, shared] = await Promise.all([
-    readRecipes(db, picturesVersion),
-    readSharedData(db),
-  ]);
+  const [recipes, shared] = await Promise.all([readFacts(db), readSharedData(db)]);
   return { ...catalogueFrom(version, recipes, shared), ingredients: shared.ingredients };
 }
 
@@ -49,6 +58,8 @@ export async function buildSnapshot(
  */
 const REBUILD_AFTER_CHANGES = 5_000;
 const REBUILD_AFTER_SHARE = 0.02;
+/** Text searches whose recipe ids are kept (oldest dropped first). */
+const KEPT_TEXT_SEARCHES = 32;
 /** How long a write's answer waits for its change to be in this process's catalogue. */
 const WRITE_WAIT_MS = 2_000;
 /** How often a process with no traffic asks for the version, so it is up to date when asked. */
@@ -72,6 +83,8 @@ export class PublicCatalogue {
   private failure: unknown;
   private wanted = 0;
   private timers: NodeJS.Timeout[] = [];
+  private readonly cards = new CardCache();
+  private readonly holders = new Map<string, Promise<Set<number>>>();
 
   /** The web build's ingredient pictures, in the illustration URLs' tokens. */
   readonly picturesVersion: string;
@@ -92,6 +105,62 @@ export class PublicCatalogue {
   ) {
     this.picturesVersion = options.picturesVersion ?? '';
     this.read = options.read ?? buildSnapshot;
+  }
+
+  /**
+   * The public list and the match answer: ranked in memory, text found by the database (migration
+   * 0009), and the page's cards read by id in one query.
+   */
+  async search(query: RecipeQuery): Promise<RecipeSearchResult<RecipeListItem>> {
+    const held = await this.current();
+    const text = normalizeSearchText(query.q ?? '');
+    const holders = text ? await this.textHolders(held.version, text, query) : undefined;
+    const found = searchRecipes(held, query, {
+      matchesText: holders && ((recipe) => holders.has(recipe.id)),
+    });
+    const cards = await this.cardsOf(found.recipes.map((recipe) => recipe.id));
+    // A recipe gone since the catalogue was read is left out of the page.
+    const recipes = found.recipes.flatMap(({ id, match }): RecipeListItem[] => {
+      const card = cards.get(id);
+      if (!card) return [];
+      const { has_instructions: _instructions, ...shown } = card;
+      return [{ ...shown, match }];
+    });
+    return { ...found, recipes };
+  }
+
+  /**
+   * The ids holding a search's text, kept per catalogue version for the next pages and sorts of
+   * the same search (a common word holds tens of thousands of recipes at a million).
+   */
+  private textHolders(version: number, text: string, { lang }: RecipeQuery) {
+    const key = `${version} ${lang} ${text}`;
+    const kept = this.holders.get(key);
+    if (kept) return kept;
+    const read = readTextHolders(this.db, text, lang);
+    this.holders.set(key, read);
+    read.catch(() => this.holders.delete(key));
+    if (this.holders.size > KEPT_TEXT_SEARCHES)
+      this.holders.delete(this.holders.keys().next().value as string);
+    return read;
+  }
+
+  /** The cards of `ids`: those kept, and the others read in one query. */
+  private async cardsOf(ids: readonly number[]): Promise<Map<number, RecipeCard>> {
+    const { found, missing } = this.cards.take(ids);
+    if (!missing.length) return found;
+    const read = this.cards.startRead();
+    let fresh: Map<number, RecipeCard>;
+    try {
+      fresh = await readCards(this.db, this.picturesVersion, missing);
+      this.cards.keep(read, fresh);
+    } catch (error) {
+      // The database away: the cards as last seen, as the catalogue is kept (`lastOr`).
+      fresh = this.cards.lastKnown(missing);
+      if (!isDatabaseUnavailable(error) || fresh.size < missing.length) throw error;
+    }
+    for (const [id, card] of fresh) found.set(id, card);
+    return found;
   }
 
   /** A recipe's illustration URL, with this build's ingredient pictures in its token. */
@@ -167,14 +236,31 @@ export class PublicCatalogue {
   }
 
   private firstBuild(version: number): Promise<CatalogueSnapshot> {
-    this.first ??= this.read(this.db, version, this.picturesVersion).then(
-      (snapshot) => (this.held = snapshot),
+    this.first ??= this.read(this.db, version).then(
+      async (snapshot) => {
+        await this.keepEveryCard(snapshot);
+        return (this.held = snapshot);
+      },
       (error: unknown) => {
         this.first = undefined;
         throw error;
       },
     );
     return this.first;
+  }
+
+  /**
+   * A catalogue that fits the card cache keeps every card (`ids`: those just changed), as before
+   * issue #42: its lists never wait for a card, and all of them answer while the database is away.
+   */
+  private async keepEveryCard(snapshot: CatalogueSnapshot, ids?: readonly number[]) {
+    if (snapshot.baseIds.length + snapshot.changed.size > this.cards.capacity) return;
+    await this.cardsOf(ids ?? [...snapshot.baseIds]);
+  }
+
+  /** `keepEveryCard` after an update, which does not wait for it (a list reads what it lacks). */
+  private keepEveryCardSoon(snapshot: CatalogueSnapshot, ids?: readonly number[]) {
+    void this.keepEveryCard(snapshot, ids).catch(() => undefined);
   }
 
   /** Brings the catalogue to `version` at least; one update at a time. */
@@ -201,8 +287,16 @@ export class PublicCatalogue {
     const large =
       changedCount > REBUILD_AFTER_CHANGES &&
       changedCount > held.baseIds.length * REBUILD_AFTER_SHARE;
-    if (!changes.complete || large) return this.read(this.db, target, this.picturesVersion);
-    return this.patched(held, target, changes);
+    if (!changes.complete || large) {
+      const whole = await this.read(this.db, target);
+      this.cards.forget();
+      this.keepEveryCardSoon(whole);
+      return whole;
+    }
+    const patched = await this.patched(held, target, changes);
+    this.cards.forget(changes.recipeIds);
+    this.keepEveryCardSoon(patched, changes.recipeIds);
+    return patched;
   }
 
   private async patched(
@@ -212,14 +306,16 @@ export class PublicCatalogue {
   ): Promise<CatalogueSnapshot> {
     const [recipes, ingredients, substitutions] = await Promise.all([
       changes.recipeIds.length
-        ? readRecipes(this.db, this.picturesVersion, changes.recipeIds)
-        : ([] as KeyedRecipe[]),
+        ? readFacts(this.db, changes.recipeIds)
+        : ([] as KeyedRecipe<HeldFacts>[]),
       changes.ingredients ? readIngredients(this.db) : held,
       changes.substitutions
         ? listSubstitutions(this.db).then((list) => ({ substitutions: list }))
         : held,
     ]);
-    const byId = new Map<number, KeyedRecipe | null>(changes.recipeIds.map((id) => [id, null]));
+    const byId = new Map<number, KeyedRecipe<HeldFacts> | null>(
+      changes.recipeIds.map((id) => [id, null]),
+    );
     for (const recipe of recipes) byId.set(recipe.id, recipe);
     const kitchen = { staples: ingredients.staples, substitutions: substitutions.substitutions };
     return {

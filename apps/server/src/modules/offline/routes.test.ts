@@ -15,6 +15,7 @@ import {
 } from '@chhiwat/core';
 import { buildApp } from '../../app.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
+import { caughtUp } from '../../test/caught-up.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
 
@@ -42,10 +43,12 @@ describe.each(testDatabaseKinds)('the offline catalogue on %s (issues #21, #42)'
     return { body: offlineManifestSchema.parse(response.json()), raw: response.rawPayload };
   };
   /**
-   * The manifest once it shows a version after `version`: a change made in SQL reaches the public
-   * reads when the catalogue has taken it in (a background check), not at once.
+   * The manifest once it shows a version after `version`, with the app's catalogue (which the
+   * recipe list answers from) brought up to the same change: a change made in SQL reaches the
+   * public reads when the catalogue has taken it in (a background check), not at once.
    */
   const manifestAfter = async (version: number) => {
+    await caughtUp(t.app);
     for (let waited = 0; waited < 5_000; waited += 50) {
       const { body } = await readManifest();
       if (body.version > version) return body;

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   Difficulty,
+  Language,
   PhotoFilter,
   RecipeIngredientInput,
   RecipeInput,
@@ -64,6 +65,123 @@ export function publicRecipes(db: Kysely<Database>) {
     .where('c.is_active', '=', true);
 }
 
+/**
+ * Every column of a recipe row the app reads (`selectAll` would bring the generated search columns
+ * of migration 0009 too: text the size of the descriptions again, no reader's business).
+ */
+const RECIPE_COLUMNS = [
+  'r.id',
+  'r.slug',
+  'r.title_en',
+  'r.title_fr',
+  'r.title_ar',
+  'r.description_en',
+  'r.description_fr',
+  'r.description_ar',
+  'r.instructions_en',
+  'r.instructions_fr',
+  'r.instructions_ar',
+  'r.image_url',
+  'r.source_url',
+  'r.prep_time',
+  'r.cooking_time',
+  'r.difficulty',
+  'r.category_id',
+  'r.tags',
+  'r.servings',
+  'r.soak_time',
+  'r.rest_time',
+  'r.pressure_cooker_time',
+  'r.step_minutes',
+  'r.region',
+  'r.occasions',
+  'r.seasons',
+  'r.status',
+  'r.created_at',
+  'r.updated_at',
+  'r.created_by',
+  'r.updated_by',
+] as const;
+
+const hasInstructions = sql<boolean>`(r.instructions_en <> '' or r.instructions_fr <> ''
+  or r.instructions_ar <> '')`;
+
+/** Recipes by id: those with `from < id <= to`, or those of `ids`. */
+export type RecipeIdRange = { from: number; to: number } | { ids: readonly number[] };
+
+const inRange = (column: string, range: RecipeIdRange) =>
+  'ids' in range
+    ? sql<boolean>`${sql.ref(column)} = any(${range.ids}::int[])`
+    : sql<boolean>`${sql.ref(column)} > ${range.from} and ${sql.ref(column)} <= ${range.to}`;
+
+/**
+ * What the in-memory catalogue holds of each public recipe in `range` (issue #42): what ranking,
+ * the filters and the orders read; its lines come apart (`listPackedLines`).
+ */
+export function listRecipeFacts(db: Kysely<Database>, range: RecipeIdRange) {
+  return publicRecipes(db)
+    .select([
+      'r.id',
+      'r.slug',
+      'r.title_en',
+      'r.title_fr',
+      'r.title_ar',
+      'c.slug as category',
+      'r.difficulty',
+      'r.soak_time',
+      'r.region',
+      'r.occasions',
+      'r.seasons',
+    ])
+    .select([
+      sql<number>`r.prep_time + r.cooking_time + r.soak_time + r.rest_time`.as('total_time'),
+      hasInstructions.as('has_instructions'),
+    ])
+    .where(inRange('r.id', range))
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The highest recipe id, 0 without recipes: where reading every recipe by ranges ends. */
+export async function lastRecipeId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/**
+ * The lines of the recipes in `range`, each recipe's as one text in its order: `slug:flags,…`
+ * (flags: 1 optional, 2 key). One row a recipe, read in one pass over the range.
+ */
+export function listPackedLines(db: Kysely<Database>, range: RecipeIdRange) {
+  return db
+    .selectFrom('recipe_ingredients as l')
+    .select('l.recipe_id')
+    .select(
+      sql<string>`string_agg(l.ingredient_slug || ':' || (l.optional::int + 2 * l.is_key::int),
+                             ',' order by l.position)`.as('lines'),
+    )
+    .where(inRange('l.recipe_id', range))
+    .groupBy('l.recipe_id')
+    .execute();
+}
+
+/** The ids of the recipes whose folded text in `language` holds `text` (folded), any status. */
+export async function listRecipeIdsHoldingText(
+  db: Kysely<Database>,
+  text: string,
+  language: Language,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select('id')
+    .where(sql<boolean>`${sql.ref(`search_${language}`)} like ${containsPattern(text)}`)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /** The public recipes' card fields with their category slug, in id order: what a list card shows. */
 function publicRecipeCards(db: Kysely<Database>) {
   return publicRecipes(db)
@@ -101,13 +219,10 @@ function publicRecipeCards(db: Kysely<Database>) {
     .orderBy('r.id');
 }
 
-/**
- * Every public recipe's card, for the in-memory public catalogue; with `ids`, those of them only
- * (the recipes a write changed).
- */
-export function listRecipeCards(db: Kysely<Database>, ids?: readonly number[]) {
+/** The cards of the public recipes of `ids`: one page of a list. */
+export function listRecipeCards(db: Kysely<Database>, ids: readonly number[]) {
   return publicRecipeCards(db)
-    .$if(ids !== undefined, (query) => query.where(sql<boolean>`r.id = any(${ids}::int[])`))
+    .where(sql<boolean>`r.id = any(${ids}::int[])`)
     .execute();
 }
 
@@ -117,17 +232,6 @@ export function findRecipeForShare(db: Kysely<Database>, slug: string) {
     .select(['r.slug', 'r.title_ar', 'r.title_fr', 'r.title_en', 'r.image_url'])
     .where('r.slug', '=', slug)
     .executeTakeFirst();
-}
-
-/** Every recipe's lines, or those of `ids` only. */
-export function listAllRecipeLinks(db: Kysely<Database>, ids?: readonly number[]) {
-  return db
-    .selectFrom('recipe_ingredients')
-    .$if(ids !== undefined, (query) => query.where(sql<boolean>`recipe_id = any(${ids}::int[])`))
-    .select(['recipe_id', 'ingredient_slug', 'optional', 'is_key as key'])
-    .orderBy('recipe_id')
-    .orderBy('position')
-    .execute();
 }
 
 /** A recipe line's own columns, named as core's `recipeLineFields`. */
@@ -148,7 +252,7 @@ const LINE_COLUMNS = [
  */
 export function findRecipeDetail(db: Kysely<Database>, slug: string) {
   return publicRecipes(db)
-    .selectAll('r')
+    .select(RECIPE_COLUMNS)
     .select((eb) => [
       'c.slug as category',
       'c.name_en as category_name_en',
@@ -363,7 +467,7 @@ export async function findRecipeById(db: Kysely<Database>, id: number) {
   const recipe = await db
     .selectFrom('recipes as r')
     .innerJoin('recipe_categories as c', 'c.id', 'r.category_id')
-    .selectAll('r')
+    .select(RECIPE_COLUMNS)
     .select('c.slug as category')
     .where('r.id', '=', id)
     .executeTakeFirst();

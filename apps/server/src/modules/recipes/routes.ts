@@ -9,7 +9,6 @@ import {
   recipeListResponseSchema,
   recipeListSearch,
   recipeResponseSchema,
-  searchRecipes,
   slugParamsSchema,
   type Unit,
 } from '@chhiwat/core';
@@ -32,7 +31,7 @@ export const recipeRoutes =
       },
       async (request, reply) => {
         revalidateEachTime(reply);
-        return searchRecipes(await catalogue.current(), recipeListSearch(request.query));
+        return catalogue.search(recipeListSearch(request.query));
       },
     );
 
@@ -47,7 +46,7 @@ export const recipeRoutes =
       },
       async (request, reply) => {
         revalidateEachTime(reply);
-        return searchRecipes(await catalogue.current(), matchSearch(request.query));
+        return catalogue.search(matchSearch(request.query));
       },
     );
 

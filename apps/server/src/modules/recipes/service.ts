@@ -39,8 +39,12 @@ import {
 export {
   findRecipeDetail,
   findRecipeForShare,
-  listAllRecipeLinks,
+  lastRecipeId,
+  listPackedLines,
   listRecipeCards,
+  listRecipeFacts,
+  listRecipeIdsHoldingText,
+  type RecipeIdRange,
 } from './repository.ts';
 
 /**

@@ -1,4 +1,17 @@
 /**
+ * Public text search in PostgreSQL (issue #42, decision 0046): the catalogue no longer holds every
+ * recipe's text in memory; each recipe keeps its searchable text folded in a column per language,
+ * and trigram indexes answer `%term%` on them.
+ *
+ * - `search_<lang>` is `title || ' ' || description` folded as core folds it, then U+001F and the
+ *   recipe's tags (searched in every language), each folded and joined by U+001F: a term that
+ *   holds no U+001F (the server drops any) is found in the title and description or in one tag,
+ *   never across them, as core's in-memory search finds it.
+ * - The columns are generated: every write keeps them, a restore included.
+ */
+export const SEARCH_LANGUAGES = ['ar', 'fr', 'en'] as const;
+
+/**
  * Core's search folding (`normalizeSearchText`, packages/core/src/search.ts) as one SQL function, so
  * PostgreSQL can index text folded exactly as the site searches it: invisible controls and
  * presentation-form tashkeel dropped, NFKD, combining marks dropped, lower case, the Arabic letter
@@ -13,7 +26,7 @@ const MARKS =
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹';
 // One character for one: translate() maps from[i] to to[i], and drops what has no counterpart.
 const FROM = `ٱةىکیøłđħŧıØŁĐĦŦ${ARABIC_DIGITS}ـ`;
-const TO = `اهيكيolldhtiolldht${'0123456789'.repeat(2)}`;
+const TO = `اهيكيoldhtioldht${'0123456789'.repeat(2)}`;
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
@@ -28,3 +41,21 @@ export const SEARCH_FOLD_FUNCTION = `create or replace function search_fold(t te
       'ß', 'ss'), 'æ', 'ae'), 'œ', 'oe'), 'Æ', 'ae'), 'Œ', 'oe'), 'ẞ', 'ss'),
     '\\s+', ' ', 'g'))
 $$`;
+
+/** The tags folded and joined by U+001F (array_to_string is only stable: this one is immutable). */
+const SEARCH_FOLD_TAGS_FUNCTION = `create or replace function search_fold_tags(tags text[]) returns text
+  language sql immutable strict parallel safe as $$
+  select coalesce(string_agg(search_fold(tag), chr(31) order by place), '')
+    from unnest(tags) with ordinality as t(tag, place)
+$$`;
+
+export const statements: string[] = [
+  SEARCH_FOLD_FUNCTION,
+  SEARCH_FOLD_TAGS_FUNCTION,
+  ...SEARCH_LANGUAGES.flatMap((language) => [
+    `alter table recipes add column search_${language} text generated always as
+       (search_fold(title_${language} || ' ' || description_${language}) || chr(31) ||
+        search_fold_tags(tags)) stored`,
+    `create index recipes_search_${language}_idx on recipes using gin (search_${language} gin_trgm_ops)`,
+  ]),
+];
