@@ -13,12 +13,10 @@ import type { Database } from '../../db/schema.ts';
 import { listIngredients } from '../ingredients/service.ts';
 import { illustrationUrl } from '../pictures/illustration-url.ts';
 import {
-  lastRecipeId,
   listPackedLines,
   listRecipeCards,
   listRecipeFacts,
   listRecipeIdsHoldingText,
-  type RecipeIdRange,
 } from '../recipes/service.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
 
@@ -49,14 +47,14 @@ export async function readSharedData(db: Kysely<Database>): Promise<SharedData> 
 /** A public recipe as the catalogue holds it in memory: its facts, under its id. */
 export type HeldFacts = RecipeFacts & { id: number };
 
-/** The id span read per pair of queries at start: a span's rows are garbage once kept. */
-const FACTS_SPAN = 20_000;
+/** Recipes read per batch at start: a batch's rows are garbage once its facts are kept. */
+const FACTS_BATCH = 20_000;
 
 /**
  * The facts and lines of the public recipes (all, or those of `ids` that are public), ascending by
  * id. Values many recipes share — a category, a set of occasions, a line — are one object each.
- * The whole catalogue is read span by span, the next span's queries running while this one's rows
- * are turned into facts.
+ * The whole catalogue is read by keyset batches: a batch's lines (one grouped pass over its id
+ * range) and the next batch's facts are read while this one's rows are turned into facts.
  */
 export async function readFacts(
   db: Kysely<Database>,
@@ -64,25 +62,34 @@ export async function readFacts(
 ): Promise<KeyedRecipe<HeldFacts>[]> {
   const shared = new Shared();
   const recipes: KeyedRecipe<HeldFacts>[] = [];
-  const read = (range: RecipeIdRange) =>
-    Promise.all([listRecipeFacts(db, range), listPackedLines(db, range)]);
-  const keep = ([rows, lines]: Awaited<ReturnType<typeof read>>) => {
+  const keep = (rows: FactsRow[], lines: { recipe_id: number; lines: string }[]) => {
     const linesOf = new Map(lines.map((row) => [row.recipe_id, row.lines]));
     for (const row of rows) recipes.push(heldOf(row, linesOf.get(row.id) ?? null, shared));
   };
   if (ids) {
-    keep(await read({ ids }));
+    const [rows, lines] = await Promise.all([
+      listRecipeFacts(db, { ids }),
+      listPackedLines(db, { ids }),
+    ]);
+    keep(rows, lines);
     return recipes;
   }
-  const last = await lastRecipeId(db);
-  let next = last > 0 ? read({ from: 0, to: FACTS_SPAN }) : undefined;
-  for (let from = 0; next; from += FACTS_SPAN) {
-    const span = await next;
-    const to = from + FACTS_SPAN;
-    next = to < last ? read({ from: to, to: to + FACTS_SPAN }) : undefined;
-    keep(span);
+  let after = 0;
+  let batch = listRecipeFacts(db, { after, limit: FACTS_BATCH });
+  for (;;) {
+    const rows = await batch;
+    const last = rows.at(-1);
+    if (!last) return recipes;
+    const lines = listPackedLines(db, { from: after, to: last.id });
+    const full = rows.length === FACTS_BATCH;
+    batch = full
+      ? listRecipeFacts(db, { after: last.id, limit: FACTS_BATCH })
+      : Promise.resolve([]);
+    // Awaited next round; marked handled now, so a failure while this round waits is not a crash.
+    batch.catch(() => undefined);
+    keep(rows, await lines);
+    after = last.id;
   }
-  return recipes;
 }
 
 type FactsRow = Awaited<ReturnType<typeof listRecipeFacts>>[number];

@@ -115,10 +115,14 @@ const inRange = (column: string, range: RecipeIdRange) =>
     : sql<boolean>`${sql.ref(column)} > ${range.from} and ${sql.ref(column)} <= ${range.to}`;
 
 /**
- * What the in-memory catalogue holds of each public recipe in `range` (issue #42): what ranking,
- * the filters and the orders read; its lines come apart (`listPackedLines`).
+ * What the in-memory catalogue holds of each public recipe (issue #42): what ranking, the filters
+ * and the orders read, for a keyset batch (after an id, at most `limit`) or the recipes of `ids`;
+ * the lines come apart (`listPackedLines`).
  */
-export function listRecipeFacts(db: Kysely<Database>, range: RecipeIdRange) {
+export function listRecipeFacts(
+  db: Kysely<Database>,
+  batch: { after: number; limit: number } | { ids: readonly number[] },
+) {
   return publicRecipes(db)
     .select([
       'r.id',
@@ -137,18 +141,14 @@ export function listRecipeFacts(db: Kysely<Database>, range: RecipeIdRange) {
       sql<number>`r.prep_time + r.cooking_time + r.soak_time + r.rest_time`.as('total_time'),
       hasInstructions.as('has_instructions'),
     ])
-    .where(inRange('r.id', range))
+    .$if('ids' in batch, (query) => query.where(inRange('r.id', batch as { ids: number[] })))
+    .$if('after' in batch, (query) =>
+      query
+        .where('r.id', '>', 'after' in batch ? batch.after : 0)
+        .limit('limit' in batch ? batch.limit : 0),
+    )
     .orderBy('r.id')
     .execute();
-}
-
-/** The highest recipe id, 0 without recipes: where reading every recipe by ranges ends. */
-export async function lastRecipeId(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('recipes')
-    .select((eb) => eb.fn.max('id').as('last'))
-    .executeTakeFirst();
-  return Number(row?.last ?? 0);
 }
 
 /**

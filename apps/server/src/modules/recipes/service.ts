@@ -39,7 +39,6 @@ import {
 export {
   findRecipeDetail,
   findRecipeForShare,
-  lastRecipeId,
   listPackedLines,
   listRecipeCards,
   listRecipeFacts,
