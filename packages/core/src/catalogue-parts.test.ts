@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES } from './catalogue.ts';
 import {
   catalogueFrom,
+  holdersByPart,
   patchCatalogue,
   recipeBySlug,
   type KeyedRecipe,
@@ -143,8 +144,9 @@ describe('a catalogue patched in parts', () => {
         });
         // The parts hold no text: the test for it is the caller's, as the server's database is.
         const text = normalizeSearchText(query.q ?? '');
+        const holding = whole.filter((recipe) => holdsText(recipe.card, text, query.lang));
         const answer = searchRecipes(catalogue, query, {
-          matchesText: (card) => holdsText(card, text, query.lang),
+          textHolders: holdersByPart(catalogue, Int32Array.from(holding, (recipe) => recipe.id)),
         });
         expect(answer).toEqual(searchRecipes(oneIndex, query));
         if (!query.ingredients.length) expect(answer).toEqual(browsedByHand(whole, query));

@@ -1,6 +1,8 @@
 import type { Substitution } from './api/substitutions.ts';
 import {
   indexFacts,
+  PartHolders,
+  type CataloguePart,
   type CatalogueParts,
   type CatalogueSnapshot,
   type RecipeCard,
@@ -22,9 +24,15 @@ export interface KeyedRecipe<C extends RecipeFacts = RecipeCard> {
  */
 export interface PatchableCatalogue<C extends RecipeFacts = RecipeCard> extends CatalogueParts<C> {
   version: number;
+  parts: readonly KeyedPart<C>[];
   /** The base's recipe ids by ordinal, ascending. */
   baseIds: Int32Array;
   changed: ReadonlyMap<number, KeyedRecipe<C> | null>;
+}
+
+/** A part with its recipes' ids by ordinal, ascending. */
+export interface KeyedPart<C extends RecipeFacts = RecipeCard> extends CataloguePart<C> {
+  ids: Int32Array;
 }
 
 interface Kitchen {
@@ -33,8 +41,8 @@ interface Kitchen {
 }
 
 /**
- * The parts are indexed without text: a server answers text from its database (`matchesText` of
- * `searchRecipes`), and holds only the facts of its recipes.
+ * The parts are indexed without text: a server answers text from its database (`textHolders` of
+ * `searchRecipes`, by `holdersByPart`), and holds only the facts of its recipes.
  */
 const indexOf = <C extends RecipeFacts>(
   version: number,
@@ -54,11 +62,12 @@ export function catalogueFrom<C extends RecipeFacts>(
   recipes: readonly KeyedRecipe<C>[],
   kitchen: Kitchen,
 ): PatchableCatalogue<C> {
+  const ids = Int32Array.from(recipes, (recipe) => recipe.id);
   return {
     version,
     ...kitchen,
-    parts: [{ snapshot: indexOf(version, recipes, kitchen) }],
-    baseIds: Int32Array.from(recipes, (recipe) => recipe.id),
+    parts: [{ snapshot: indexOf(version, recipes, kitchen), ids }],
+    baseIds: ids,
     changed: new Map(),
   };
 }
@@ -74,7 +83,7 @@ export function patchCatalogue<C extends RecipeFacts>(
   changes: ReadonlyMap<number, KeyedRecipe<C> | null>,
   kitchen: Kitchen = catalogue,
 ): PatchableCatalogue<C> {
-  const base = catalogue.parts[0] as { snapshot: CatalogueSnapshot<C>; hidden?: Uint8Array };
+  const base = catalogue.parts[0] as KeyedPart<C>;
   const hidden = new Uint8Array(catalogue.baseIds.length);
   if (base.hidden) hidden.set(base.hidden);
   const changed = new Map(catalogue.changed);
@@ -91,12 +100,41 @@ export function patchCatalogue<C extends RecipeFacts>(
     staples: kitchen.staples,
     substitutions: kitchen.substitutions,
     parts: [
-      { snapshot: base.snapshot, hidden },
-      ...(recent.length ? [{ snapshot: indexOf(version, recent, kitchen) }] : []),
+      { snapshot: base.snapshot, ids: base.ids, hidden },
+      ...(recent.length
+        ? [
+            {
+              snapshot: indexOf(version, recent, kitchen),
+              ids: Int32Array.from(recent, (recipe) => recipe.id),
+            },
+          ]
+        : []),
     ],
     baseIds: catalogue.baseIds,
     changed,
   };
+}
+
+/**
+ * Each part's recipes among `ids` (ascending: the recipes holding a search's text, as a database
+ * found them), for `searchRecipes`' `textHolders`: one walk along both id lists per part.
+ */
+export function holdersByPart<C extends RecipeFacts>(
+  catalogue: PatchableCatalogue<C>,
+  ids: Int32Array,
+): (part: CataloguePart<C>) => PartHolders {
+  const byPart = new Map<CataloguePart<C>, PartHolders>();
+  for (const part of catalogue.parts) {
+    const ordinals: number[] = [];
+    let at = 0;
+    part.ids.forEach((id, ordinal) => {
+      while (at < ids.length && (ids[at] as number) < id) at++;
+      if (ids[at] === id) ordinals.push(ordinal);
+    });
+    byPart.set(part, new PartHolders(Int32Array.from(ordinals), part.ids.length));
+  }
+  const none = new PartHolders(new Int32Array(0), 0);
+  return (part) => byPart.get(part) ?? none;
 }
 
 const slugIndexes = new WeakMap<CatalogueSnapshot<RecipeFacts>, Map<string, number>>();

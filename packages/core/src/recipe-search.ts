@@ -12,7 +12,7 @@ import {
   type SortOrder,
 } from './matching.ts';
 import { compareNames, compareText, normalizeSearchText } from './search.ts';
-import { topK } from './top-k.ts';
+import { SmallestKeys, topK } from './top-k.ts';
 
 /** A public recipe card as the catalogue holds it: the list item without a match. */
 export interface RecipeCard extends Omit<RecipeListItem, 'match'> {
@@ -239,11 +239,42 @@ interface Entry<C extends RecipeFacts = RecipeFacts> {
 }
 
 /**
- * How a search reads text: for a catalogue indexed without it (facts), `matchesText` says whether
- * a recipe holds the query's folded text, as `indexCatalogue`'s texts would.
+ * The recipes of one part holding a search's folded text: their ordinals, ascending, and a test by
+ * ordinal (one bit per recipe).
+ */
+export class PartHolders {
+  private readonly bits: Uint32Array;
+
+  constructor(
+    readonly ordinals: Int32Array,
+    size: number,
+  ) {
+    this.bits = new Uint32Array((size + 31) >>> 5);
+    for (const ordinal of ordinals) this.bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+  }
+
+  holds(ordinal: number): boolean {
+    return (((this.bits[ordinal >>> 5] ?? 0) >>> (ordinal & 31)) & 1) === 1;
+  }
+}
+
+/** The ordinals of `part` whose recipe passes `test`, as PartHolders. */
+export function holdersWhere<C extends RecipeFacts>(
+  part: CataloguePart<C>,
+  test: (recipe: C) => boolean,
+): PartHolders {
+  const { recipes } = part.snapshot;
+  const ordinals = recipes.flatMap((recipe, ordinal) => (test(recipe) ? [ordinal] : []));
+  return new PartHolders(Int32Array.from(ordinals), recipes.length);
+}
+
+/**
+ * How a search reads text: for a catalogue indexed without it (facts), `textHolders` says which
+ * recipes of a part hold the query's folded text, as `indexCatalogue`'s texts would. Only those are
+ * then walked, not the whole catalogue.
  */
 export interface SearchOptions<C extends RecipeFacts> {
-  matchesText?: ((recipe: C) => boolean) | undefined;
+  textHolders?: ((part: CataloguePart<C>) => PartHolders) | undefined;
 }
 
 const partsOf = <C extends RecipeFacts>(
@@ -300,13 +331,12 @@ export function searchRecipes<C extends RecipeFacts = RecipeCard>(
         count: 0,
       }).canMakeCount;
     matches.set(part, new Map(matched.map((m) => [m.ordinal, m])));
+    const { accept, candidates } = acceptedBy(part, query, options);
     const ordinals =
       selection.size && query.matchesOnly
         ? matched.filter((m) => m.canMake).map((m) => m.ordinal)
-        : snapshot.recipes.map((_, ordinal) => ordinal).filter((o) => isShown(part, o));
-    const accepted = acceptedBy(snapshot, query, options);
-    for (const ordinal of ordinals)
-      if (!accepted || accepted(ordinal)) kept.push({ part, ordinal });
+        : Array.from(candidates ?? snapshot.recipes.keys()).filter((o) => isShown(part, o));
+    for (const ordinal of ordinals) if (!accept || accept(ordinal)) kept.push({ part, ordinal });
   }
   const start = (query.page - 1) * query.pageSize;
   const matchOf = (entry: Entry<C>) => matches.get(entry.part)?.get(entry.ordinal);
@@ -349,7 +379,7 @@ function rankedMatches<C extends RecipeFacts>(
       hidden: part.hidden,
       order: sort,
       count,
-      accept: acceptedBy(part.snapshot, query, options),
+      accept: acceptedBy(part, query, options).accept,
     });
     canMakeCount += ranked.canMakeCount;
     acceptedCount += ranked.acceptedCount;
@@ -399,8 +429,8 @@ function browse<C extends RecipeFacts>(
   const firsts: Entry<C>[] = [];
   for (const part of parts) {
     const { order, rank } = orderingOf(part.snapshot, sort, query.lang);
-    const accepted = acceptedBy(part.snapshot, query, options);
-    if (!accepted) {
+    const { accept, candidates } = acceptedBy(part, query, options);
+    if (!accept) {
       // Nothing to test: the order walked from its start, past the hidden.
       let kept = 0;
       for (const ordinal of order) {
@@ -410,14 +440,17 @@ function browse<C extends RecipeFacts>(
       }
       continue;
     }
-    // Words or filters: every recipe tested in ordinal (memory) order, the first ones by rank.
-    const found: Entry<C>[] = [];
-    for (let ordinal = 0; ordinal < order.length; ordinal++)
-      if (isShown(part, ordinal) && accepted(ordinal)) found.push({ part, ordinal });
-    total += found.length;
-    const byRank = (x: Entry<C>, y: Entry<C>) =>
-      (rank[x.ordinal] as number) - (rank[y.ordinal] as number);
-    firsts.push(...topK(found, count, byRank));
+    // Words or filters: the text's holders (or every recipe) tested, the first ones kept by their
+    // place in the order, as plain numbers.
+    const firstPlaces = new SmallestKeys(count);
+    const test = (ordinal: number) => {
+      if (!isShown(part, ordinal) || !accept(ordinal)) return;
+      total++;
+      firstPlaces.push(rank[ordinal] as number);
+    };
+    if (candidates) for (const ordinal of candidates) test(ordinal);
+    else for (let ordinal = 0; ordinal < order.length; ordinal++) test(ordinal);
+    for (const place of firstPlaces.sorted()) firsts.push({ part, ordinal: order[place] as number });
   }
   const ordered =
     parts.length === 1
@@ -433,12 +466,16 @@ const orderingOf = (
   language: Language,
 ) => (sort === 'title' ? snapshot.orders.title[language] : snapshot.orders[sort]);
 
-/** The query's filters and text search, as a test on a recipe's ordinal; undefined when none. */
+/**
+ * The query's filters and text search on a part: a test on an ordinal (none without either) and,
+ * when the text's holders are known, the only ordinals worth testing.
+ */
 function acceptedBy<C extends RecipeFacts>(
-  snapshot: CatalogueSnapshot<C>,
+  part: CataloguePart<C>,
   query: RecipeQuery,
-  { matchesText }: SearchOptions<C>,
-) {
+  { textHolders }: SearchOptions<C>,
+): { accept?: (ordinal: number) => boolean; candidates?: Int32Array } {
+  const { snapshot } = part;
   const text = normalizeSearchText(query.q ?? '');
   const filters = {
     category: query.category,
@@ -450,11 +487,12 @@ function acceptedBy<C extends RecipeFacts>(
     noSoaking: query.noSoaking,
   };
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  if (!filtered && !text) return undefined;
+  if (!filtered && !text) return {};
+  const holders = text && textHolders ? textHolders(part) : undefined;
   const { searchText, tags } = snapshot;
-  if (text && !matchesText && !(searchText && tags))
-    throw new Error('A text search over facts needs `matchesText`');
-  return (ordinal: number) => {
+  if (text && !holders && !(searchText && tags))
+    throw new Error('A text search over facts needs `textHolders`');
+  const accept = (ordinal: number) => {
     const recipe = snapshot.recipes[ordinal];
     if (!recipe) return false;
     // The filters' fields alone: a copy of the whole card per recipe was most of a search's time.
@@ -464,12 +502,13 @@ function acceptedBy<C extends RecipeFacts>(
       if (!passesFilters({ ...fields, soak_time }, filters)) return false;
     }
     if (!text) return true;
-    if (matchesText) return matchesText(recipe);
+    if (holders) return holders.holds(ordinal);
     return (
       (searchText?.[query.lang][ordinal] ?? '').includes(text) ||
       (tags?.[ordinal] ?? []).some((tag) => tag.includes(text))
     );
   };
+  return holders ? { accept, candidates: holders.ordinals } : { accept };
 }
 
 const cardOf = <C extends RecipeFacts>(entry: Entry<C>) =>

@@ -165,10 +165,13 @@ export async function readCards(
   );
 }
 
-/** The ids of the recipes whose text in `language` holds the folded `text` (migration 0009). */
+/**
+ * The ids of the recipes whose text in `language` holds the folded `text` (migration 0009),
+ * ascending.
+ */
 export function readTextHolders(db: Kysely<Database>, text: string, language: Language) {
   // U+001F joins a recipe's texts in its search column: a term holding one would match across.
-  if (text.includes('\u001f')) return Promise.resolve(new Set<number>());
+  if (text.includes('\u001f')) return Promise.resolve(new Int32Array(0));
   return listRecipeIdsHoldingText(db, text, language);
 }
 

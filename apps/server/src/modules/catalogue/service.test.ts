@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSearchText, recipeBySlug, searchRecipes } from '@chhiwat/core';
+import { holdersWhere, normalizeSearchText, recipeBySlug, searchRecipes } from '@chhiwat/core';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
@@ -49,7 +49,10 @@ const titleSearch = (snapshot: CatalogueSnapshot, q: string) =>
       page: 1,
       pageSize: 50,
     },
-    { matchesText: (recipe) => normalizeSearchText(recipe.title_en).includes(q) },
+    {
+      textHolders: (part) =>
+        holdersWhere(part, (recipe) => normalizeSearchText(recipe.title_en).includes(q)),
+    },
   ).recipes.map((recipe) => recipe.slug);
 
 describe.each(testDatabaseKinds)('the catalogue after writes, on %s', (kind) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   catalogueFrom,
+  holdersByPart,
   normalizeSearchText,
   patchCatalogue,
   searchRecipes,
@@ -12,6 +13,7 @@ import {
   type RecipeListItem,
   type RecipeQuery,
   type RecipeSearchResult,
+  type SearchOptions,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import {
@@ -84,7 +86,7 @@ export class PublicCatalogue {
   private wanted = 0;
   private timers: NodeJS.Timeout[] = [];
   private readonly cards = new CardCache();
-  private readonly holders = new Map<string, Promise<Set<number>>>();
+  private readonly holders = new Map<string, Promise<SearchOptions<HeldFacts>['textHolders']>>();
 
   /** The web build's ingredient pictures, in the illustration URLs' tokens. */
   readonly picturesVersion: string;
@@ -114,10 +116,8 @@ export class PublicCatalogue {
   async search(query: RecipeQuery): Promise<RecipeSearchResult<RecipeListItem>> {
     const held = await this.current();
     const text = normalizeSearchText(query.q ?? '');
-    const holders = text ? await this.textHolders(held.version, text, query) : undefined;
-    const found = searchRecipes(held, query, {
-      matchesText: holders && ((recipe) => holders.has(recipe.id)),
-    });
+    const textHolders = text ? await this.textHolders(held, text, query) : undefined;
+    const found = searchRecipes(held, query, { textHolders });
     const cards = await this.cardsOf(found.recipes.map((recipe) => recipe.id));
     // A recipe gone since the catalogue was read is left out of the page.
     const recipes = found.recipes.flatMap(({ id, match }): RecipeListItem[] => {
@@ -130,14 +130,15 @@ export class PublicCatalogue {
   }
 
   /**
-   * The ids holding a search's text, kept per catalogue version for the next pages and sorts of
-   * the same search (a common word holds tens of thousands of recipes at a million).
+   * The recipes holding a search's text, per part of `held`, kept per catalogue version for the
+   * next pages, sorts and filters of the same search (a common word is held by a third of a large
+   * catalogue: walking only those, found once, is most of what a search costs).
    */
-  private textHolders(version: number, text: string, { lang }: RecipeQuery) {
-    const key = `${version} ${lang} ${text}`;
+  private textHolders(held: CatalogueSnapshot, text: string, { lang }: RecipeQuery) {
+    const key = `${held.version} ${lang} ${text}`;
     const kept = this.holders.get(key);
     if (kept) return kept;
-    const read = readTextHolders(this.db, text, lang);
+    const read = readTextHolders(this.db, text, lang).then((ids) => holdersByPart(held, ids));
     this.holders.set(key, read);
     read.catch(() => this.holders.delete(key));
     if (this.holders.size > KEPT_TEXT_SEARCHES)
