@@ -146,7 +146,10 @@ describe('a catalogue patched in parts', () => {
         const text = normalizeSearchText(query.q ?? '');
         const holding = whole.filter((recipe) => holdsText(recipe.card, text, query.lang));
         const answer = searchRecipes(catalogue, query, {
-          textHolders: holdersByPart(catalogue, Int32Array.from(holding, (recipe) => recipe.id)),
+          textHolders: holdersByPart(
+            catalogue,
+            Int32Array.from(holding, (recipe) => recipe.id),
+          ),
         });
         expect(answer).toEqual(searchRecipes(oneIndex, query));
         if (!query.ingredients.length) expect(answer).toEqual(browsedByHand(whole, query));

@@ -450,7 +450,8 @@ function browse<C extends RecipeFacts>(
     };
     if (candidates) for (const ordinal of candidates) test(ordinal);
     else for (let ordinal = 0; ordinal < order.length; ordinal++) test(ordinal);
-    for (const place of firstPlaces.sorted()) firsts.push({ part, ordinal: order[place] as number });
+    for (const place of firstPlaces.sorted())
+      firsts.push({ part, ordinal: order[place] as number });
   }
   const ordered =
     parts.length === 1
