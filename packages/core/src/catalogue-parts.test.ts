@@ -14,6 +14,7 @@ import {
   indexCatalogue,
   searchRecipes,
   titleOrder,
+  type CatalogueSnapshot,
   type RecipeCard,
 } from './recipe-search.ts';
 import { compareText, normalizeSearchText } from './search.ts';
@@ -63,6 +64,8 @@ const recipeOf = (id: number, state: State): KeyedRecipe => ({
 });
 
 const kitchen = { staples: ['salt', 'oil'], substitutions: [] };
+
+type TitleOrdering = CatalogueSnapshot['orders']['title'];
 
 /** A base of recipes 0..n-1, then batches of writes: a new state, or null (unpublished, deleted). */
 const arbitraryHistory = fc.record({
@@ -186,5 +189,33 @@ describe('a catalogue patched in parts', () => {
     );
     expect(again.parts[1]?.snapshot.recipes.map((card) => card.slug)).toEqual(['r7']);
     expect(again.version).toBe(3);
+  });
+
+  it('takes the title orders a database kept, skipping ids it does not hold, and sorts when one is missing', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryState, { minLength: 1, maxLength: 25 }), (states) => {
+        const recipes = states.map((state, at) => recipeOf(at * 2, state));
+        const sorted = catalogueFrom(1, recipes, kitchen).parts[0]?.snapshot.orders
+          .title as TitleOrdering;
+        const idsOf = (order: Int32Array) => Int32Array.from(order, (o) => o * 2);
+        // Taken as given (here the sorted order reversed), with the odd ids the database holds and
+        // the catalogue does not (unpublished) skipped.
+        const given = Int32Array.from(sorted.fr.order).reverse();
+        const withOthers = Int32Array.from([1, ...idsOf(given), 3]);
+        const kept = catalogueFrom(1, recipes, kitchen, {
+          ar: withOthers,
+          fr: withOthers,
+          en: withOthers,
+        }).parts[0]?.snapshot.orders.title as TitleOrdering;
+        expect([...kept.en.order]).toEqual([...given]);
+        given.forEach((ordinal, place) => expect(kept.ar.rank[ordinal]).toBe(place));
+        // One recipe short: not taken, the titles sorted here.
+        const short = idsOf(given).subarray(1);
+        const fallback = catalogueFrom(1, recipes, kitchen, { ar: short, fr: short, en: short })
+          .parts[0]?.snapshot.orders.title as TitleOrdering;
+        expect(fallback).toEqual(sorted);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -8,7 +8,9 @@ import {
   type RecipeCard,
   type RecipeFacts,
   type RecipeLine,
+  type TitleOrders,
 } from './recipe-search.ts';
+import { LANGUAGES, type Language } from './catalogue.ts';
 
 /** A public recipe as the server reads it: its card (or its facts) and lines, under its database id. */
 export interface KeyedRecipe<C extends RecipeFacts = RecipeCard> {
@@ -48,25 +50,35 @@ const indexOf = <C extends RecipeFacts>(
   version: number,
   recipes: readonly KeyedRecipe<C>[],
   kitchen: Kitchen,
+  titleOrders?: TitleOrders,
 ) =>
-  indexFacts({
-    version,
-    recipes: recipes.map((recipe) => recipe.card),
-    links: recipes.map((recipe) => recipe.lines),
-    ...kitchen,
-  });
+  indexFacts(
+    {
+      version,
+      recipes: recipes.map((recipe) => recipe.card),
+      links: recipes.map((recipe) => recipe.lines),
+      ...kitchen,
+    },
+    titleOrders,
+  );
 
-/** The whole catalogue as one base; `recipes` in ascending id order. */
+/**
+ * The whole catalogue as one base; `recipes` in ascending id order. `idsByTitle`: every language's
+ * ids in `titleOrder`, as a database keeps them (ids it holds that `recipes` lacks are skipped);
+ * without them, or when they miss a recipe, the titles are sorted here.
+ */
 export function catalogueFrom<C extends RecipeFacts>(
   version: number,
   recipes: readonly KeyedRecipe<C>[],
   kitchen: Kitchen,
+  idsByTitle?: Record<Language, Int32Array>,
 ): PatchableCatalogue<C> {
   const ids = Int32Array.from(recipes, (recipe) => recipe.id);
+  const titleOrders = idsByTitle && titleOrdersOf(ids, idsByTitle);
   return {
     version,
     ...kitchen,
-    parts: [{ snapshot: indexOf(version, recipes, kitchen), ids }],
+    parts: [{ snapshot: indexOf(version, recipes, kitchen, titleOrders), ids }],
     baseIds: ids,
     changed: new Map(),
   };
@@ -159,6 +171,33 @@ export function recipeBySlug<C extends RecipeFacts>(
     card: base.snapshot.recipes[ordinal] as C,
     lines: base.snapshot.links[ordinal] ?? [],
   };
+}
+
+/** Each language's ordinals from its ids; undefined unless each of `ids` is there exactly once. */
+function titleOrdersOf(
+  ids: Int32Array,
+  idsByTitle: Record<Language, Int32Array>,
+): TitleOrders | undefined {
+  const orderOf = (ordered: Int32Array) => {
+    const order = new Int32Array(ids.length);
+    const seen = new Uint8Array(ids.length);
+    let size = 0;
+    for (const id of ordered) {
+      const ordinal = ordinalOf(ids, id);
+      if (ordinal < 0) continue;
+      if (seen[ordinal] || size === ids.length) return undefined;
+      seen[ordinal] = 1;
+      order[size++] = ordinal;
+    }
+    return size === ids.length ? order : undefined;
+  };
+  const orders: Partial<TitleOrders> = {};
+  for (const language of LANGUAGES) {
+    const order = orderOf(idsByTitle[language]);
+    if (!order) return undefined;
+    orders[language] = order;
+  }
+  return orders as TitleOrders;
 }
 
 /** The ordinal of `id` in ascending `ids`, or -1. */

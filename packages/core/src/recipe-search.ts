@@ -118,8 +118,17 @@ export function holdsText(card: RecipeCard, text: string, language: Language): b
   return own.includes(text) || card.tags.some((tag) => normalizeSearchText(tag).includes(text));
 }
 
-/** Indexes recipes' facts for `searchRecipes`: matching and the orders, no text. */
-export function indexFacts<C extends RecipeFacts>(data: CatalogueData<C>): CatalogueSnapshot<C> {
+/** Each language's ordinals in `titleOrder`, made elsewhere (a server's database keeps them). */
+export type TitleOrders = Record<Language, Int32Array>;
+
+/**
+ * Indexes recipes' facts for `searchRecipes`: matching and the orders, no text. `titleOrders`, when
+ * given, must be `titleOrder`'s (they spare folding and sorting every title).
+ */
+export function indexFacts<C extends RecipeFacts>(
+  data: CatalogueData<C>,
+  titleOrders?: TitleOrders,
+): CatalogueSnapshot<C> {
   const { recipes, links } = data;
   const index = new MatchIndex(
     recipes.map((recipe, ordinal) => ({
@@ -133,7 +142,7 @@ export function indexFacts<C extends RecipeFacts>(data: CatalogueData<C>): Catal
   return {
     ...data,
     index,
-    orders: ordersOf(recipes, index),
+    orders: ordersOf(recipes, index, titleOrders),
   };
 }
 
@@ -142,8 +151,13 @@ export function indexFacts<C extends RecipeFacts>(data: CatalogueData<C>): Catal
  * folded, then code points — then the slug. The same in every engine, whatever its ICU data, and
  * made with one fold per title rather than a collator comparison per pair.
  */
-export const titleOrder = (language: Language) => (a: RecipeFacts, b: RecipeFacts) =>
-  compareNames(a[`title_${language}`], b[`title_${language}`]) || compareText(a.slug, b.slug);
+export const titleOrder =
+  (language: Language) =>
+  (
+    a: Pick<RecipeFacts, 'slug' | `title_${Language}`>,
+    b: Pick<RecipeFacts, 'slug' | `title_${Language}`>,
+  ) =>
+    compareNames(a[`title_${language}`], b[`title_${language}`]) || compareText(a.slug, b.slug);
 
 const DIFFICULTY_PLACE: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2 };
 
@@ -152,7 +166,11 @@ const DIFFICULTY_PLACE: Record<Difficulty, number> = { easy: 0, medium: 1, hard:
  * orders by a number sort one number per recipe (the number, then the slug's rank) natively,
  * rather than comparing slugs a million times each; titles compare their folded forms first.
  */
-function ordersOf(recipes: readonly RecipeFacts[], index: MatchIndex): CatalogueSnapshot['orders'] {
+function ordersOf(
+  recipes: readonly RecipeFacts[],
+  index: MatchIndex,
+  titleOrders?: TitleOrders,
+): CatalogueSnapshot['orders'] {
   const { slugRank, ordinalBySlugRank } = index;
   const size = recipes.length;
   const ranksOf = (order: Int32Array): Ordering => {
@@ -169,7 +187,10 @@ function ordersOf(recipes: readonly RecipeFacts[], index: MatchIndex): Catalogue
     return ranksOf(Int32Array.from(keys, (k) => ordinalBySlugRank[k % size] as number));
   };
   const byTitle = (language: Language) =>
-    ranksOf(Int32Array.from(recipes.keys()).sort(titleComparison(recipes, language, slugRank)));
+    ranksOf(
+      titleOrders?.[language] ??
+        Int32Array.from(recipes.keys()).sort(titleComparison(recipes, language, slugRank)),
+    );
   return {
     title: { ar: byTitle('ar'), fr: byTitle('fr'), en: byTitle('en') },
     cookingTime: by((recipe) => recipe.total_time),
@@ -250,7 +271,10 @@ export class PartHolders {
     size: number,
   ) {
     this.bits = new Uint32Array((size + 31) >>> 5);
-    for (const ordinal of ordinals) this.bits[ordinal >>> 5]! |= 1 << (ordinal & 31);
+    for (const ordinal of ordinals) {
+      const word = ordinal >>> 5;
+      this.bits[word] = (this.bits[word] as number) | (1 << (ordinal & 31));
+    }
   }
 
   holds(ordinal: number): boolean {

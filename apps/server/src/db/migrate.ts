@@ -9,6 +9,7 @@ import * as structuredRecipes from './migrations/0006-structured-recipes.ts';
 import * as catalogueChanges from './migrations/0007-catalogue-changes.ts';
 import * as adminLists from './migrations/0008-admin-lists.ts';
 import * as publicSearch from './migrations/0009-public-search.ts';
+import * as titleOrders from './migrations/0010-title-orders.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, { statements: string[] }> = {
   '0007-catalogue-changes': catalogueChanges,
   '0008-admin-lists': adminLists,
   '0009-public-search': publicSearch,
+  '0010-title-orders': titleOrders,
 };
 
 const provider: MigrationProvider = {

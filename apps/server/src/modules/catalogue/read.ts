@@ -1,13 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  Difficulty,
-  Ingredient,
-  KeyedRecipe,
-  Language,
-  RecipeCard,
-  RecipeFacts,
-  RecipeLine,
-  Substitution,
+import {
+  LANGUAGES,
+  type Difficulty,
+  type Ingredient,
+  type KeyedRecipe,
+  type Language,
+  type RecipeCard,
+  type RecipeFacts,
+  type RecipeLine,
+  type Substitution,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { listIngredients } from '../ingredients/service.ts';
@@ -16,6 +17,7 @@ import {
   listPackedLines,
   listRecipeCards,
   listRecipeFacts,
+  listRecipeIdsByTitle,
   listRecipeIdsHoldingText,
 } from '../recipes/service.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
@@ -173,6 +175,14 @@ export function readTextHolders(db: Kysely<Database>, text: string, language: La
   // U+001F joins a recipe's texts in its search column: a term holding one would match across.
   if (text.includes('\u001f')) return Promise.resolve(new Int32Array(0));
   return listRecipeIdsHoldingText(db, text, language);
+}
+
+/** Every language's recipe ids in title order, as the database keeps it (migration 0010). */
+export async function readIdsByTitle(db: Kysely<Database>): Promise<Record<Language, Int32Array>> {
+  const [ar, fr, en] = await Promise.all(
+    LANGUAGES.map((language) => listRecipeIdsByTitle(db, language)),
+  );
+  return { ar: ar as Int32Array, fr: fr as Int32Array, en: en as Int32Array };
 }
 
 /** What the versions after `from` up to `to` changed, from the log (migration 0007). */

@@ -30,6 +30,7 @@ import {
   readCards,
   readChanges,
   readFacts,
+  readIdsByTitle,
   readIngredients,
   readSharedData,
   readTextHolders,
@@ -50,8 +51,15 @@ export async function buildSnapshot(
   db: Kysely<Database>,
   version: number,
 ): Promise<CatalogueSnapshot> {
-  const [recipes, shared] = await Promise.all([readFacts(db), readSharedData(db)]);
-  return { ...catalogueFrom(version, recipes, shared), ingredients: shared.ingredients };
+  const [recipes, shared, idsByTitle] = await Promise.all([
+    readFacts(db),
+    readSharedData(db),
+    readIdsByTitle(db),
+  ]);
+  return {
+    ...catalogueFrom(version, recipes, shared, idsByTitle),
+    ingredients: shared.ingredients,
+  };
 }
 
 /**

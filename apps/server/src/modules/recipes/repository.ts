@@ -10,6 +10,7 @@ import type {
   RecipeInput,
   RecipeStatus,
 } from '@chhiwat/core';
+import { titleOrderKeys } from '../../db/migrations/0010-title-orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../platform/sql-like.ts';
 import type { AdminListKey } from './admin-list-cursor.ts';
@@ -168,6 +169,10 @@ export function listPackedLines(db: Kysely<Database>, range: RecipeIdRange) {
     .execute();
 }
 
+/** Ids read as one text, comma-separated (`string_agg`). */
+const joinedIds = (joined: string | null | undefined) =>
+  joined ? Int32Array.from(joined.split(','), Number) : new Int32Array(0);
+
 /** The ids of the recipes whose folded text in `language` holds `text` (folded), any status. */
 export async function listRecipeIdsHoldingText(
   db: Kysely<Database>,
@@ -178,8 +183,24 @@ export async function listRecipeIdsHoldingText(
   const { rows } = await sql<{ ids: string | null }>`
     select string_agg(id::text, ',') as ids from recipes
      where ${sql.ref(`search_${language}`)} like ${containsPattern(text)}`.execute(db);
-  const ids = rows[0]?.ids;
-  return ids ? Int32Array.from(ids.split(','), Number).sort() : new Int32Array(0);
+  return joinedIds(rows[0]?.ids).sort();
+}
+
+/**
+ * Every recipe's id in the public list's title order for `language` (core's `titleOrder`), read
+ * along the index of migration 0010: one row, the ids joined. Unpublished recipes are in it too;
+ * the caller keeps those it holds.
+ */
+export async function listRecipeIdsByTitle(
+  db: Kysely<Database>,
+  language: Language,
+): Promise<Int32Array> {
+  // The ids are numbered in the index's order, and joined in that numbering's order.
+  const { rows } = await sql<{ ids: string | null }>`
+    select string_agg(id::text, ',' order by place) as ids
+      from (select id, row_number() over (order by ${sql.raw(titleOrderKeys(language))}) as place
+              from recipes) ordered`.execute(db);
+  return joinedIds(rows[0]?.ids);
 }
 
 /** The public recipes' card fields with their category slug, in id order: what a list card shows. */

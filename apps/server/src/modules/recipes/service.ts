@@ -42,6 +42,7 @@ export {
   listPackedLines,
   listRecipeCards,
   listRecipeFacts,
+  listRecipeIdsByTitle,
   listRecipeIdsHoldingText,
   type RecipeIdRange,
 } from './repository.ts';

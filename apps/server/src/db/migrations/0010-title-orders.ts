@@ -1,0 +1,15 @@
+import { SEARCH_LANGUAGES } from './0009-public-search.ts';
+
+/**
+ * The public list's title order per language, kept by PostgreSQL (issue #42): core's `titleOrder`
+ * is the folded title, then the title, then the slug, each in code point order. An index on the
+ * same keys in the "C" collation hands a starting server the order ready-made, instead of folding
+ * and sorting a million titles three times (about 25 s of a 1M start).
+ */
+export const titleOrderKeys = (language: (typeof SEARCH_LANGUAGES)[number], table = '') =>
+  `search_fold(${table}title_${language}) collate "C", ${table}title_${language} collate "C", ${table}slug collate "C"`;
+
+export const statements: string[] = SEARCH_LANGUAGES.map(
+  (language) =>
+    `create index recipes_title_order_${language}_idx on recipes (${titleOrderKeys(language)})`,
+);
