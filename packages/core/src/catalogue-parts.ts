@@ -137,13 +137,13 @@ export function holdersByPart<C extends RecipeFacts>(
 ): (part: CataloguePart<C>) => PartHolders {
   const byPart = new Map<CataloguePart<C>, PartHolders>();
   for (const part of catalogue.parts) {
-    const ordinals: number[] = [];
-    let at = 0;
-    part.ids.forEach((id, ordinal) => {
-      while (at < ids.length && (ids[at] as number) < id) at++;
-      if (ids[at] === id) ordinals.push(ordinal);
-    });
-    byPart.set(part, new PartHolders(Int32Array.from(ordinals), part.ids.length));
+    const ordinals = new Int32Array(Math.min(ids.length, part.ids.length));
+    let size = 0;
+    for (const id of ids) {
+      const ordinal = ordinalOf(part.ids, id);
+      if (ordinal >= 0) ordinals[size++] = ordinal;
+    }
+    byPart.set(part, new PartHolders(ordinals.subarray(0, size), part.ids.length));
   }
   const none = new PartHolders(new Int32Array(0), 0);
   return (part) => byPart.get(part) ?? none;

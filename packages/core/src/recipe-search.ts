@@ -517,21 +517,21 @@ function acceptedBy<C extends RecipeFacts>(
   const { searchText, tags } = snapshot;
   if (text && !holders && !(searchText && tags))
     throw new Error('A text search over facts needs `textHolders`');
+  const holdsText = (ordinal: number) =>
+    holders
+      ? holders.holds(ordinal)
+      : (searchText?.[query.lang][ordinal] ?? '').includes(text) ||
+        (tags?.[ordinal] ?? []).some((tag) => tag.includes(text));
+  // The text first: a bit per recipe, where the filters read the recipe's object.
   const accept = (ordinal: number) => {
+    if (text && !holdsText(ordinal)) return false;
+    if (!filtered) return true;
     const recipe = snapshot.recipes[ordinal];
     if (!recipe) return false;
     // The filters' fields alone: a copy of the whole card per recipe was most of a search's time.
-    if (filtered) {
-      const { category, difficulty, total_time, region, occasions, seasons, soak_time } = recipe;
-      const fields = { category, difficulty, totalTime: total_time, region, occasions, seasons };
-      if (!passesFilters({ ...fields, soak_time }, filters)) return false;
-    }
-    if (!text) return true;
-    if (holders) return holders.holds(ordinal);
-    return (
-      (searchText?.[query.lang][ordinal] ?? '').includes(text) ||
-      (tags?.[ordinal] ?? []).some((tag) => tag.includes(text))
-    );
+    const { category, difficulty, total_time, region, occasions, seasons, soak_time } = recipe;
+    const fields = { category, difficulty, totalTime: total_time, region, occasions, seasons };
+    return passesFilters({ ...fields, soak_time }, filters);
   };
   return holders ? { accept, candidates: holders.ordinals } : { accept };
 }

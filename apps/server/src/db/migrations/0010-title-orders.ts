@@ -9,7 +9,9 @@ import { SEARCH_LANGUAGES } from './0009-public-search.ts';
 export const titleOrderKeys = (language: (typeof SEARCH_LANGUAGES)[number], table = '') =>
   `search_fold(${table}title_${language}) collate "C", ${table}title_${language} collate "C", ${table}slug collate "C"`;
 
+/** `include (id)`: the order is read by an index-only scan, not a million visits to the table. */
 export const statements: string[] = SEARCH_LANGUAGES.map(
   (language) =>
-    `create index recipes_title_order_${language}_idx on recipes (${titleOrderKeys(language)})`,
+    `create index recipes_title_order_${language}_idx on recipes (${titleOrderKeys(language)})
+       include (id)`,
 );
