@@ -65,8 +65,6 @@ const recipeOf = (id: number, state: State): KeyedRecipe => ({
 
 const kitchen = { staples: ['salt', 'oil'], substitutions: [] };
 
-type TitleOrdering = CatalogueSnapshot['orders']['title'];
-
 /** A base of recipes 0..n-1, then batches of writes: a new state, or null (unpublished, deleted). */
 const arbitraryHistory = fc.record({
   base: fc.array(arbitraryState, { minLength: 1, maxLength: 25 }),
@@ -191,29 +189,28 @@ describe('a catalogue patched in parts', () => {
     expect(again.version).toBe(3);
   });
 
-  it('takes the title orders a database kept, skipping ids it does not hold, and sorts when one is missing', () => {
+  it('takes the orders a database kept, skipping ids it does not hold, and sorts when one misses a recipe', () => {
     fc.assert(
       fc.property(fc.array(arbitraryState, { minLength: 1, maxLength: 25 }), (states) => {
         const recipes = states.map((state, at) => recipeOf(at * 2, state));
-        const sorted = catalogueFrom(1, recipes, kitchen).parts[0]?.snapshot.orders
-          .title as TitleOrdering;
+        const sorted = catalogueFrom(1, recipes, kitchen).parts[0]?.snapshot as CatalogueSnapshot;
         const idsOf = (order: Int32Array) => Int32Array.from(order, (o) => o * 2);
         // Taken as given (here the sorted order reversed), with the odd ids the database holds and
         // the catalogue does not (unpublished) skipped.
-        const given = Int32Array.from(sorted.fr.order).reverse();
+        const given = Int32Array.from(sorted.orders.title.fr.order).reverse();
         const withOthers = Int32Array.from([1, ...idsOf(given), 3]);
-        const kept = catalogueFrom(1, recipes, kitchen, {
-          ar: withOthers,
-          fr: withOthers,
-          en: withOthers,
-        }).parts[0]?.snapshot.orders.title as TitleOrdering;
-        expect([...kept.en.order]).toEqual([...given]);
-        given.forEach((ordinal, place) => expect(kept.ar.rank[ordinal]).toBe(place));
-        // One recipe short: not taken, the titles sorted here.
+        const title = { ar: withOthers, fr: withOthers, en: withOthers };
+        const kept = catalogueFrom(1, recipes, kitchen, { title, slug: withOthers }).parts[0]
+          ?.snapshot as CatalogueSnapshot;
+        expect([...kept.orders.title.en.order]).toEqual([...given]);
+        given.forEach((ordinal, place) => expect(kept.orders.title.ar.rank[ordinal]).toBe(place));
+        expect([...kept.index.ordinalBySlugRank]).toEqual([...given]);
+        // The slugs one recipe short: no order taken, every one sorted here.
         const short = idsOf(given).subarray(1);
-        const fallback = catalogueFrom(1, recipes, kitchen, { ar: short, fr: short, en: short })
-          .parts[0]?.snapshot.orders.title as TitleOrdering;
-        expect(fallback).toEqual(sorted);
+        const fallback = catalogueFrom(1, recipes, kitchen, { title, slug: short }).parts[0]
+          ?.snapshot as CatalogueSnapshot;
+        expect(fallback.orders).toEqual(sorted.orders);
+        expect(fallback.index.slugRank).toEqual(sorted.index.slugRank);
       }),
       { numRuns: 100 },
     );

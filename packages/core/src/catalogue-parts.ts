@@ -8,9 +8,9 @@ import {
   type RecipeCard,
   type RecipeFacts,
   type RecipeLine,
-  type TitleOrders,
+  type KeptOrders,
 } from './recipe-search.ts';
-import { LANGUAGES, type Language } from './catalogue.ts';
+import { LANGUAGES } from './catalogue.ts';
 
 /** A public recipe as the server reads it: its card (or its facts) and lines, under its database id. */
 export interface KeyedRecipe<C extends RecipeFacts = RecipeCard> {
@@ -50,7 +50,7 @@ const indexOf = <C extends RecipeFacts>(
   version: number,
   recipes: readonly KeyedRecipe<C>[],
   kitchen: Kitchen,
-  titleOrders?: TitleOrders,
+  kept?: KeptOrders,
 ) =>
   indexFacts(
     {
@@ -59,26 +59,26 @@ const indexOf = <C extends RecipeFacts>(
       links: recipes.map((recipe) => recipe.lines),
       ...kitchen,
     },
-    titleOrders,
+    kept,
   );
 
 /**
- * The whole catalogue as one base; `recipes` in ascending id order. `idsByTitle`: every language's
- * ids in `titleOrder`, as a database keeps them (ids it holds that `recipes` lacks are skipped);
- * without them, or when they miss a recipe, the titles are sorted here.
+ * The whole catalogue as one base; `recipes` in ascending id order. `idsInOrder`: the ids in each
+ * language's `titleOrder` and in slug order, as a database keeps them (ids it holds that `recipes`
+ * lacks are skipped); without them, or when they miss a recipe, the orders are sorted here.
  */
 export function catalogueFrom<C extends RecipeFacts>(
   version: number,
   recipes: readonly KeyedRecipe<C>[],
   kitchen: Kitchen,
-  idsByTitle?: Record<Language, Int32Array>,
+  idsInOrder?: KeptOrders,
 ): PatchableCatalogue<C> {
   const ids = Int32Array.from(recipes, (recipe) => recipe.id);
-  const titleOrders = idsByTitle && titleOrdersOf(ids, idsByTitle);
+  const kept = idsInOrder && keptOrdersOf(ids, idsInOrder);
   return {
     version,
     ...kitchen,
-    parts: [{ snapshot: indexOf(version, recipes, kitchen, titleOrders), ids }],
+    parts: [{ snapshot: indexOf(version, recipes, kitchen, kept), ids }],
     baseIds: ids,
     changed: new Map(),
   };
@@ -173,31 +173,32 @@ export function recipeBySlug<C extends RecipeFacts>(
   };
 }
 
-/** Each language's ordinals from its ids; undefined unless each of `ids` is there exactly once. */
-function titleOrdersOf(
-  ids: Int32Array,
-  idsByTitle: Record<Language, Int32Array>,
-): TitleOrders | undefined {
-  const orderOf = (ordered: Int32Array) => {
-    const order = new Int32Array(ids.length);
-    const seen = new Uint8Array(ids.length);
-    let size = 0;
-    for (const id of ordered) {
-      const ordinal = ordinalOf(ids, id);
-      if (ordinal < 0) continue;
-      if (seen[ordinal] || size === ids.length) return undefined;
-      seen[ordinal] = 1;
-      order[size++] = ordinal;
-    }
-    return size === ids.length ? order : undefined;
-  };
-  const orders: Partial<TitleOrders> = {};
+/** The orders as ordinals; undefined unless each of `ids` is in every order exactly once. */
+function keptOrdersOf(ids: Int32Array, idsInOrder: KeptOrders): KeptOrders | undefined {
+  const slug = ordinalsOf(ids, idsInOrder.slug);
+  if (!slug) return undefined;
+  const title: Partial<KeptOrders['title']> = {};
   for (const language of LANGUAGES) {
-    const order = orderOf(idsByTitle[language]);
+    const order = ordinalsOf(ids, idsInOrder.title[language]);
     if (!order) return undefined;
-    orders[language] = order;
+    title[language] = order;
   }
-  return orders as TitleOrders;
+  return { title: title as KeptOrders['title'], slug };
+}
+
+/** `ordered` ids as ordinals of `ids`, those absent skipped; undefined unless each is there once. */
+function ordinalsOf(ids: Int32Array, ordered: Int32Array): Int32Array | undefined {
+  const order = new Int32Array(ids.length);
+  const seen = new Uint8Array(ids.length);
+  let size = 0;
+  for (const id of ordered) {
+    const ordinal = ordinalOf(ids, id);
+    if (ordinal < 0) continue;
+    if (seen[ordinal] || size === ids.length) return undefined;
+    seen[ordinal] = 1;
+    order[size++] = ordinal;
+  }
+  return size === ids.length ? order : undefined;
 }
 
 /** The ordinal of `id` in ascending `ids`, or -1. */

@@ -155,7 +155,8 @@ export class MatchIndex {
     bonusAsWritten: false,
   };
 
-  constructor(recipes: readonly IndexableRecipe[]) {
+  /** `slugOrder`, when given, must be the ordinals in slug order (a database keeps it). */
+  constructor(recipes: readonly IndexableRecipe[], slugOrder?: Int32Array) {
     const n = recipes.length;
     this.size = n;
     const { lineCount, mostLines } = this.numberIngredients(recipes);
@@ -182,9 +183,11 @@ export class MatchIndex {
     this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
     this.keyPostings = postingsOf(KEY, KEY);
 
-    this.ordinalBySlugRank = Int32Array.from(recipes.keys()).sort((a, b) =>
-      compareText(recipes[a]?.slug ?? '', recipes[b]?.slug ?? ''),
-    );
+    this.ordinalBySlugRank =
+      slugOrder ??
+      Int32Array.from(recipes.keys()).sort((a, b) =>
+        compareText(recipes[a]?.slug ?? '', recipes[b]?.slug ?? ''),
+      );
     this.slugRank = new Int32Array(n);
     this.ordinalBySlugRank.forEach((ordinal, rank) => (this.slugRank[ordinal] = rank));
 

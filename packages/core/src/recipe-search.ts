@@ -118,16 +118,22 @@ export function holdsText(card: RecipeCard, text: string, language: Language): b
   return own.includes(text) || card.tags.some((tag) => normalizeSearchText(tag).includes(text));
 }
 
-/** Each language's ordinals in `titleOrder`, made elsewhere (a server's database keeps them). */
-export type TitleOrders = Record<Language, Int32Array>;
+/**
+ * Orders made elsewhere (a server's database keeps them), as ordinals: each language's in
+ * `titleOrder`, and the slugs' in code point order.
+ */
+export interface KeptOrders {
+  title: Record<Language, Int32Array>;
+  slug: Int32Array;
+}
 
 /**
- * Indexes recipes' facts for `searchRecipes`: matching and the orders, no text. `titleOrders`, when
- * given, must be `titleOrder`'s (they spare folding and sorting every title).
+ * Indexes recipes' facts for `searchRecipes`: matching and the orders, no text. `kept`, when given,
+ * must be those orders (they spare folding and sorting every title and slug).
  */
 export function indexFacts<C extends RecipeFacts>(
   data: CatalogueData<C>,
-  titleOrders?: TitleOrders,
+  kept?: KeptOrders,
 ): CatalogueSnapshot<C> {
   const { recipes, links } = data;
   const index = new MatchIndex(
@@ -138,11 +144,12 @@ export function indexFacts<C extends RecipeFacts>(
       hasInstructions: recipe.has_instructions,
       ingredients: links[ordinal] ?? [],
     })),
+    kept?.slug,
   );
   return {
     ...data,
     index,
-    orders: ordersOf(recipes, index, titleOrders),
+    orders: ordersOf(recipes, index, kept?.title),
   };
 }
 
@@ -169,7 +176,7 @@ const DIFFICULTY_PLACE: Record<Difficulty, number> = { easy: 0, medium: 1, hard:
 function ordersOf(
   recipes: readonly RecipeFacts[],
   index: MatchIndex,
-  titleOrders?: TitleOrders,
+  titleOrders?: Record<Language, Int32Array>,
 ): CatalogueSnapshot['orders'] {
   const { slugRank, ordinalBySlugRank } = index;
   const size = recipes.length;

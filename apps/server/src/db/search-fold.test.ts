@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareText, normalizeSearchText, titleOrder } from '@chhiwat/core';
-import { listRecipeIdsByTitle } from '../modules/recipes/repository.ts';
+import { listRecipeIdsInOrder } from '../modules/recipes/repository.ts';
 import { createTestDatabase, testDatabaseKinds } from '../test/database.ts';
 import type { DatabaseHandle } from './database.ts';
 
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)(
       );
     });
 
-    it("orders every recipe's titles as core's titleOrder does (migration 0010)", async () => {
+    it("orders every recipe's titles and slugs as core does (migration 0010)", async () => {
       const recipes = await database.db
         .selectFrom('recipes')
         .select(['id', 'slug', 'title_ar', 'title_fr', 'title_en'])
@@ -61,8 +61,12 @@ describe.each(testDatabaseKinds)(
       expect(recipes.length).toBeGreaterThan(50);
       for (const language of ['ar', 'fr', 'en'] as const) {
         const expected = [...recipes].sort(titleOrder(language)).map((recipe) => recipe.id);
-        expect([...(await listRecipeIdsByTitle(database.db, language))]).toEqual(expected);
+        expect([...(await listRecipeIdsInOrder(database.db, language))]).toEqual(expected);
       }
+      const bySlug = [...recipes].sort((a, b) => compareText(a.slug, b.slug));
+      expect([...(await listRecipeIdsInOrder(database.db, 'slug'))]).toEqual(
+        bySlug.map((recipe) => recipe.id),
+      );
     });
 
     it('orders any titles of the catalogue’s scripts as core does', async () => {

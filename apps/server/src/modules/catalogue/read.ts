@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   type Difficulty,
   type Ingredient,
+  type KeptOrders,
   type KeyedRecipe,
   type Language,
   type Occasion,
@@ -20,7 +21,7 @@ import {
   listPackedLines,
   listRecipeCards,
   listRecipeFacts,
-  listRecipeIdsByTitle,
+  listRecipeIdsInOrder,
   listRecipeIdsHoldingText,
 } from '../recipes/service.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
@@ -209,12 +210,15 @@ export function readTextHolders(db: Kysely<Database>, text: string, language: La
   return listRecipeIdsHoldingText(db, text, language);
 }
 
-/** Every language's recipe ids in title order, as the database keeps it (migration 0010). */
-export async function readIdsByTitle(db: Kysely<Database>): Promise<Record<Language, Int32Array>> {
-  const [ar, fr, en] = await Promise.all(
-    LANGUAGES.map((language) => listRecipeIdsByTitle(db, language)),
+/** The recipe ids in each language's title order and in slug order, as the database keeps them. */
+export async function readKeptOrders(db: Kysely<Database>): Promise<KeptOrders> {
+  const [slug, ar, fr, en] = await Promise.all(
+    (['slug', ...LANGUAGES] as const).map((order) => listRecipeIdsInOrder(db, order)),
   );
-  return { ar: ar as Int32Array, fr: fr as Int32Array, en: en as Int32Array };
+  return {
+    slug: slug as Int32Array,
+    title: { ar: ar as Int32Array, fr: fr as Int32Array, en: en as Int32Array },
+  };
 }
 
 /** What the versions after `from` up to `to` changed, from the log (migration 0007). */

@@ -30,7 +30,7 @@ import {
   readCards,
   readChanges,
   readFacts,
-  readIdsByTitle,
+  readKeptOrders,
   readIngredients,
   readSharedData,
   readTextHolders,
@@ -51,13 +51,13 @@ export async function buildSnapshot(
   db: Kysely<Database>,
   version: number,
 ): Promise<CatalogueSnapshot> {
-  const [recipes, shared, idsByTitle] = await Promise.all([
+  const [recipes, shared, idsInOrder] = await Promise.all([
     readFacts(db),
     readSharedData(db),
-    readIdsByTitle(db),
+    readKeptOrders(db),
   ]);
   return {
-    ...catalogueFrom(version, recipes, shared, idsByTitle),
+    ...catalogueFrom(version, recipes, shared, idsInOrder),
     ingredients: shared.ingredients,
   };
 }

@@ -10,7 +10,7 @@ import type {
   RecipeInput,
   RecipeStatus,
 } from '@chhiwat/core';
-import { titleOrderKeys } from '../../db/migrations/0010-title-orders.ts';
+import { SLUG_ORDER_KEYS, titleOrderKeys } from '../../db/migrations/0010-title-orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsPattern } from '../../platform/sql-like.ts';
 import type { AdminListKey } from './admin-list-cursor.ts';
@@ -203,18 +203,19 @@ export async function listRecipeIdsHoldingText(
 }
 
 /**
- * Every recipe's id in the public list's title order for `language` (core's `titleOrder`), read
- * along the index of migration 0010: one row, the ids joined. Unpublished recipes are in it too;
+ * Every recipe's id in an order kept by an index of migration 0010 (`language`: the public list's
+ * title order; `slug`: the slugs'), as one row, the ids joined. Unpublished recipes are in it too;
  * the caller keeps those it holds.
  */
-export async function listRecipeIdsByTitle(
+export async function listRecipeIdsInOrder(
   db: Kysely<Database>,
-  language: Language,
+  order: Language | 'slug',
 ): Promise<Int32Array> {
+  const keys = order === 'slug' ? SLUG_ORDER_KEYS : titleOrderKeys(order);
   // The ids are numbered in the index's order, and joined in that numbering's order.
   const { rows } = await sql<{ ids: string | null }>`
     select string_agg(id::text, ',' order by place) as ids
-      from (select id, row_number() over (order by ${sql.raw(titleOrderKeys(language))}) as place
+      from (select id, row_number() over (order by ${sql.raw(keys)}) as place
               from recipes) ordered`.execute(db);
   return joinedIds(rows[0]?.ids);
 }

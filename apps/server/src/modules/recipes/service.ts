@@ -42,7 +42,7 @@ export {
   listPackedLines,
   listRecipeCards,
   listRecipeFacts,
-  listRecipeIdsByTitle,
+  listRecipeIdsInOrder,
   listRecipeIdsHoldingText,
   type RecipeIdRange,
 } from './repository.ts';
