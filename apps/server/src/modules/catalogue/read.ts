@@ -59,8 +59,8 @@ const FACTS_BATCH = 20_000;
 /**
  * The facts and lines of the public recipes (all, or those of `ids` that are public), ascending by
  * id. Values many recipes share — a category, a set of occasions, a line — are one object each.
- * The whole catalogue is read by keyset batches, the next one read while this one's rows are
- * turned into facts.
+ * The whole catalogue is read by keyset batches: a batch's lines (one grouped pass over its id
+ * range) and the next batch's facts are read while this one's rows are turned into facts.
  */
 export async function readFacts(
   db: Kysely<Database>,
@@ -68,35 +68,43 @@ export async function readFacts(
 ): Promise<KeyedRecipe<HeldFacts>[]> {
   const shared = new Shared();
   const recipes: KeyedRecipe<HeldFacts>[] = [];
-  const keep = (rows: FactsRow[]) => {
-    for (const row of rows) recipes.push(heldOf(row, shared));
+  const keep = (rows: FactsRow[], lines: { recipe_id: number; lines: string }[]) => {
+    const linesOf = new Map(lines.map((row) => [row.recipe_id, row.lines]));
+    for (const row of rows) recipes.push(heldOf(row, linesOf.get(row.id) ?? null, shared));
   };
   if (ids) {
-    keep(await listRecipeFacts(db, { ids }));
+    const [rows, lines] = await Promise.all([
+      listRecipeFacts(db, { ids }),
+      listPackedLines(db, { ids }),
+    ]);
+    keep(rows, lines);
     return recipes;
   }
-  let batch = listRecipeFacts(db, { after: 0, limit: FACTS_BATCH });
+  let after = 0;
+  let batch = listRecipeFacts(db, { after, limit: FACTS_BATCH });
   for (;;) {
     const rows = await batch;
     const last = rows.at(-1);
     if (!last) return recipes;
-    batch =
-      rows.length === FACTS_BATCH
-        ? listRecipeFacts(db, { after: last.id, limit: FACTS_BATCH })
-        : Promise.resolve([]);
+    const lines = listPackedLines(db, { from: after, to: last.id });
+    const full = rows.length === FACTS_BATCH;
+    batch = full
+      ? listRecipeFacts(db, { after: last.id, limit: FACTS_BATCH })
+      : Promise.resolve([]);
     // Awaited next round; marked handled now, so a failure while this round waits is not a crash.
     batch.catch(() => undefined);
-    keep(rows);
+    keep(rows, await lines);
+    after = last.id;
   }
 }
 
 type FactsRow = Awaited<ReturnType<typeof listRecipeFacts>>[number];
 
 /** A recipe's facts, written out field by field: a spread of a driver's row is far slower. */
-function heldOf(row: FactsRow, shared: Shared): KeyedRecipe<HeldFacts> {
+function heldOf(row: FactsRow, packed: string | null, shared: Shared): KeyedRecipe<HeldFacts> {
   return {
     id: row.id,
-    lines: unpackLines(row.lines, shared),
+    lines: unpackLines(packed, shared),
     card: {
       id: row.id,
       slug: row.slug,

@@ -115,21 +115,16 @@ const inRange = (column: string, range: RecipeIdRange) =>
     ? sql<boolean>`${sql.ref(column)} = any(${range.ids}::int[])`
     : sql<boolean>`${sql.ref(column)} > ${range.from} and ${sql.ref(column)} <= ${range.to}`;
 
-/** A line packed as `slug:flags` (1 optional, 2 key); a recipe's, joined by commas in order. */
-const packedLines = sql<string>`string_agg(l.ingredient_slug || ':' ||
-  (l.optional::int + 2 * l.is_key::int), ',' order by l.position)`;
-
 /**
  * What the in-memory catalogue holds of each public recipe (issue #42): what ranking, the filters
- * and the orders read, with its lines packed, for a keyset batch (after an id, at most `limit`)
- * or the recipes of `ids`. One round trip a batch: the caller reads the next while it keeps this
- * one, and the lines come from one grouped pass over the batch's id range.
+ * and the orders read, for a keyset batch (after an id, at most `limit`) or the recipes of `ids`;
+ * the lines come apart (`listPackedLines`).
  */
 export function listRecipeFacts(
   db: Kysely<Database>,
   batch: { after: number; limit: number } | { ids: readonly number[] },
 ) {
-  const facts = publicRecipes(db)
+  return publicRecipes(db)
     .select([
       'r.id',
       'r.slug',
@@ -152,29 +147,9 @@ export function listRecipeFacts(
     .$if('after' in batch, (query) =>
       query
         .where('r.id', '>', 'after' in batch ? batch.after : 0)
-        .orderBy('r.id')
         .limit('limit' in batch ? batch.limit : 0),
-    );
-  const linesOfBatch =
-    'ids' in batch
-      ? inRange('l.recipe_id', batch)
-      : sql<boolean>`l.recipe_id > ${batch.after}
-                     and l.recipe_id <= (select max(id) from batch)`;
-  return db
-    .with('batch', () => facts)
-    .with('packed', (query) =>
-      query
-        .selectFrom('recipe_ingredients as l')
-        .select('l.recipe_id')
-        .select(packedLines.as('lines'))
-        .where(linesOfBatch)
-        .groupBy('l.recipe_id'),
     )
-    .selectFrom('batch')
-    .leftJoin('packed', 'packed.recipe_id', 'batch.id')
-    .selectAll('batch')
-    .select('packed.lines')
-    .orderBy('batch.id')
+    .orderBy('r.id')
     .execute();
 }
 
@@ -186,7 +161,10 @@ export function listPackedLines(db: Kysely<Database>, range: RecipeIdRange) {
   return db
     .selectFrom('recipe_ingredients as l')
     .select('l.recipe_id')
-    .select(packedLines.as('lines'))
+    .select(
+      sql<string>`string_agg(l.ingredient_slug || ':' || (l.optional::int + 2 * l.is_key::int),
+                             ',' order by l.position)`.as('lines'),
+    )
     .where(inRange('l.recipe_id', range))
     .groupBy('l.recipe_id')
     .execute();
