@@ -129,7 +129,7 @@ export function patchCatalogue<C extends RecipeFacts>(
 
 /**
  * Each part's recipes among `ids` (ascending: the recipes holding a search's text, as a database
- * found them), for `searchRecipes`' `textHolders`: one walk along both id lists per part.
+ * found them), for `searchRecipes`' `textHolders`: each id looked up in each part's ids.
  */
 export function holdersByPart<C extends RecipeFacts>(
   catalogue: PatchableCatalogue<C>,

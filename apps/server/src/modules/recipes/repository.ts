@@ -70,7 +70,8 @@ export function publicRecipes(db: Kysely<Database>) {
  * Every column of a recipe row the app reads (`selectAll` would bring the generated search columns
  * of migration 0009 too: text the size of the descriptions again, no reader's business).
  */
-const RECIPE_COLUMNS = [
+/** A recipe's id, slug, titles and descriptions: what every read of a recipe begins with. */
+const NAMING_COLUMNS = [
   'r.id',
   'r.slug',
   'r.title_en',
@@ -79,6 +80,10 @@ const RECIPE_COLUMNS = [
   'r.description_en',
   'r.description_fr',
   'r.description_ar',
+] as const;
+
+const RECIPE_COLUMNS = [
+  ...NAMING_COLUMNS,
   'r.instructions_en',
   'r.instructions_fr',
   'r.instructions_ar',
@@ -224,14 +229,7 @@ export async function listRecipeIdsInOrder(
 function publicRecipeCards(db: Kysely<Database>) {
   return publicRecipes(db)
     .select([
-      'r.id',
-      'r.slug',
-      'r.title_en',
-      'r.title_fr',
-      'r.title_ar',
-      'r.description_en',
-      'r.description_fr',
-      'r.description_ar',
+      ...NAMING_COLUMNS,
       'r.image_url',
       'r.prep_time',
       'r.cooking_time',
