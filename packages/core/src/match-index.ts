@@ -25,6 +25,15 @@ import {
   postingListsOf,
   type PostingLists,
 } from './recipe-lines.ts';
+import {
+  KitchenCounts,
+  OPTIONAL_BONUS,
+  REQUIRED_BONUS,
+  setBit,
+  type KitchenTable,
+  type StaticKitchen,
+  type SwapChange,
+} from './kitchen-counts.ts';
 import { compareText } from './search.ts';
 import { SmallestKeys } from './top-k.ts';
 
@@ -34,10 +43,12 @@ import { SmallestKeys } from './top-k.ts';
  * number), and each ingredient lists the recipes that use it, apart for required, optional and
  * key lines. A query marks what the visitor has (picked, staple, swapped) in a small table, then
  * counts per recipe the lines of its own picks (a recipe needs one to be made; the staples would
- * reach nearly every recipe) and the key lines of everything marked. It then goes through the
- * recipes the picks reached, in recipe order: when only picks are marked, the counts are the
- * whole reading and no line is read; otherwise each candidate's lines are read against the table.
- * Scoring is the core's own (`matchScoreOf`, `swappedScoreOf`), tested against `matchRecipe`.
+ * reach nearly every recipe) and the key lines the kitchen does not cover already. The staples'
+ * lines, and those of the swaps the staples allow alone, are counts kept per kitchen
+ * (`KitchenCounts`); the query adds what its picks change. It then goes through the candidates —
+ * bits: an own pick among the required lines, every key had — in recipe order, reading each from
+ * counts, never from its lines (decision 0048). Scoring is the core's own (`matchScoreOf`,
+ * `swappedScoreOf`), tested against `matchRecipe`.
  */
 export interface IndexableRecipe {
   slug: string;
@@ -83,9 +94,6 @@ export type RankOptions = MatchQueryOptions & {
 const PICKED = 1;
 const STAPLE = 2;
 const SWAPPED = 4;
-// Which lines of a recipe hold a picked ingredient of the spec's bonus list.
-const REQUIRED_BONUS = 1;
-const OPTIONAL_BONUS = 2;
 /** The per-recipe counters are bytes; the schema allows 100 ingredients a recipe (recipe.ts). */
 const MAX_LINES = 255;
 /** Difficulty (3) × bonus × instructions, the recipe's part of a swap-free score. */
@@ -113,6 +121,7 @@ export class MatchIndex {
   private readonly lineStart: Int32Array;
   private readonly lines: Uint16Array | Int32Array;
   private readonly requiredCount: Uint8Array;
+  private readonly optionalCount: Uint8Array;
   private readonly keyCount: Uint8Array;
   private readonly requiredPostings: PostingLists;
   private readonly optionalPostings: PostingLists;
@@ -134,8 +143,8 @@ export class MatchIndex {
   private readonly swapCredit: Uint8Array;
   private readonly marked: Int32Array;
   private markedCount = 0;
-  /** Whether a staple or a swap is marked: then the counts alone do not say how a recipe scores. */
-  private kitchenMarked = false;
+  /** What the kitchen adds per recipe: the staples' and their swaps' (kept), this query's changes. */
+  private readonly kitchenCounts: KitchenCounts;
   // Per-query counts for recipes: lines of own picks, bonus lines (bits), keys of what is marked.
   private readonly requiredHits: Uint8Array;
   private readonly optionalHits: Uint8Array;
@@ -143,6 +152,14 @@ export class MatchIndex {
   private readonly keyHits: Uint8Array;
   /** One bit per recipe: an own pick is among its lines. */
   private readonly reached: Int32Array;
+  /** One bit per recipe: an own pick is among its required lines. */
+  private readonly reachedRequired: Int32Array;
+  /** One bit per recipe: every key line that is not a staple is had (set as the last is counted). */
+  private readonly keysHad: Int32Array;
+  /** One bit per recipe without key lines (the catalogue's, not the query's). */
+  private readonly keyless: Int32Array;
+  /** One bit per recipe that may be made: an own pick among its required lines, its keys had. */
+  private readonly candidates: Int32Array;
   private readonly reading: Reading = {
     total: 0,
     have: 0,
@@ -170,6 +187,7 @@ export class MatchIndex {
     this.lineStart = new Int32Array(n + 1);
     this.lines = lineArray(ingredients, lineCount);
     this.requiredCount = new Uint8Array(n);
+    this.optionalCount = new Uint8Array(n);
     this.keyCount = new Uint8Array(n);
     this.difficulty = new Uint8Array(n);
     this.hasInstructions = new Uint8Array(n);
@@ -200,7 +218,22 @@ export class MatchIndex {
     this.optionalHits = new Uint8Array(n);
     this.bonusLines = new Uint8Array(n);
     this.keyHits = new Uint8Array(n);
-    this.reached = new Int32Array(Math.ceil(n / 32));
+    const words = Math.ceil(n / 32);
+    this.reached = new Int32Array(words);
+    this.reachedRequired = new Int32Array(words);
+    this.keysHad = new Int32Array(words);
+    this.keyless = new Int32Array(words);
+    this.candidates = new Int32Array(words);
+    for (let ordinal = 0; ordinal < n; ordinal++)
+      if (this.keyCount[ordinal] === 0) setBit(this.keyless, ordinal);
+    this.kitchenCounts = new KitchenCounts(n, {
+      required: this.requiredPostings,
+      optional: this.optionalPostings,
+      keys: this.keyPostings,
+      isBonus: this.isBonus,
+      keyCount: this.keyCount,
+      keyless: this.keyless,
+    });
   }
 
   /**
@@ -212,7 +245,7 @@ export class MatchIndex {
     options: MatchQueryOptions & { everyRecipe?: boolean } = {},
   ): IndexedMatch[] {
     this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
-    this.countOwnPicks(true);
+    this.markReached();
     const results: IndexedMatch[] = [];
     const hidden = options.hidden;
     for (let ordinal = 0; ordinal < this.size; ordinal++)
@@ -229,17 +262,26 @@ export class MatchIndex {
    */
   rank(selected: Iterable<string>, options: RankOptions): RankedMatches {
     const includeOptional = options.includeOptional ?? false;
-    this.prepare(selected, options.kitchen ?? EMPTY_KITCHEN);
+    const kitchen = options.kitchen ?? EMPTY_KITCHEN;
+    this.prepare(selected, kitchen);
     this.countOwnPicks(includeOptional);
-    this.countKeys();
+    const table = this.kitchenCounts.tableOf(this.staticKitchenOf(kitchen));
+    this.countKeys(table);
+    this.findCandidates(table);
+    this.countSwapChanges(table, includeOptional);
     const best = new SmallestKeys(options.count);
-    const counts = this.collect(best, options);
+    const counts = this.collect(best, options, table);
     const width = Math.max(1, this.size);
     const matches = Array.from(best.sorted(), (key) =>
       this.summary(this.ordinalBySlugRank[key % width] as number, options),
     );
     this.reset();
     return { matches, ...counts };
+  }
+
+  /** Makes a kitchen's counts now (the catalogue's own, at build), so no query waits for them. */
+  prepareKitchen(kitchen: Kitchen) {
+    this.kitchenCounts.tableOf(this.staticKitchenOf(kitchen));
   }
 
   /** Bytes held by the index's arrays, for the benchmark. */
@@ -249,6 +291,7 @@ export class MatchIndex {
       this.lineStart,
       this.lines,
       this.requiredCount,
+      this.optionalCount,
       this.keyCount,
       this.difficulty,
       this.hasInstructions,
@@ -264,11 +307,16 @@ export class MatchIndex {
       this.bonusLines,
       this.keyHits,
       this.reached,
+      this.reachedRequired,
+      this.keysHad,
+      this.keyless,
+      this.candidates,
     ];
     const postings = [this.requiredPostings, this.optionalPostings, this.keyPostings];
     return (
       arrays.reduce((sum, array) => sum + array.byteLength, 0) +
-      postings.reduce((sum, lists) => sum + postingBytes(lists), 0)
+      postings.reduce((sum, lists) => sum + postingBytes(lists), 0) +
+      this.kitchenCounts.byteSize()
     );
   }
 
@@ -302,6 +350,7 @@ export class MatchIndex {
       if (link.key) keys++;
     }
     this.requiredCount[ordinal] = required;
+    this.optionalCount[ordinal] = recipe.ingredients.length - required;
     this.keyCount[ordinal] = keys;
     return line;
   }
@@ -326,33 +375,105 @@ export class MatchIndex {
     if (this.has[id] === 0) this.marked[this.markedCount++] = id;
     this.has[id] = (this.has[id] as number) | bit;
     this.swapCredit[id] = credit;
-    if (bit !== PICKED) this.kitchenMarked = true;
+  }
+
+  /** The kitchen's staples, and the swaps they allow alone (each with its first such rule). */
+  private staticKitchenOf(kitchen: Kitchen): StaticKitchen {
+    const known = (slug: string) => this.ingredientId.get(slug);
+    const staples = [...kitchen.staples].flatMap((slug) => known(slug) ?? []);
+    const swaps: [number, number][] = [];
+    for (const [missing, rules] of kitchen.swaps) {
+      const id = known(missing);
+      if (id === undefined || kitchen.staples.has(missing)) continue;
+      const rule = rules.find((candidate) => candidate.using.every((s) => kitchen.staples.has(s)));
+      if (rule) swaps.push([id, SWAP_WEIGHTS[rule.quality]]);
+    }
+    return {
+      staples: staples.sort((a, b) => a - b),
+      swaps: new Map(swaps.sort(([a], [b]) => a - b)),
+    };
+  }
+
+  /** The candidates: an own pick among the required lines, and every key had (decision 0016). */
+  private findCandidates({ keysCovered }: KitchenTable) {
+    const { reachedRequired, keysHad, candidates } = this;
+    for (let word = 0; word < candidates.length; word++)
+      candidates[word] =
+        (reachedRequired[word] as number) &
+        ((keysCovered[word] as number) | (keysHad[word] as number));
+  }
+
+  /**
+   * What the picks change in the table's swaps, counted in the candidates: a swap they enable, a
+   * better rule they allow, a swapped ingredient they hold.
+   */
+  private countSwapChanges(table: KitchenTable, includeOptional: boolean) {
+    const changes: SwapChange[] = [];
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      if (this.has[id] !== SWAPPED) continue;
+      const credit = this.swapCredit[id] as number;
+      const before = table.swapped.get(id);
+      if (before === undefined) changes.push({ id, lines: 1, credit });
+      else if (before !== credit) changes.push({ id, lines: 0, credit: credit - before });
+    }
+    // A swap the staples allow alone stays allowed: its ingredient is swapped, or picked.
+    for (const [id, credit] of table.swapped)
+      if (this.has[id] !== SWAPPED) changes.push({ id, lines: -1, credit: -credit });
+    for (const change of changes)
+      this.kitchenCounts.addSwapChange(change, includeOptional, this.candidates);
+  }
+
+  /** Marks the recipes with an own pick (picked and not a staple) among their lines. */
+  private markReached() {
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      if (this.has[id] !== PICKED) continue;
+      for (const lists of [this.requiredPostings, this.optionalPostings]) {
+        const end = lists.start[id + 1] as number;
+        for (let at = lists.start[id] as number; at < end; at++)
+          setBit(this.reached, lists.recipes[at] as number);
+      }
+    }
   }
 
   /**
    * Counts, per recipe, the lines of the visitor's own picks (picked and not a staple), walking
-   * each pick's postings; the optional lines only when they count (or to find every recipe used).
+   * each pick's postings (the optional lines only when they count), and marks the recipes with
+   * one among their required lines.
    */
   private countOwnPicks(withOptional: boolean) {
     for (let i = 0; i < this.markedCount; i++) {
       const id = this.marked[i] as number;
       if (this.has[id] !== PICKED) continue;
       const bonus = this.isBonus[id] === 1;
-      this.addHits(this.requiredPostings, id, this.requiredHits, bonus ? REQUIRED_BONUS : 0);
+      const { requiredPostings, optionalPostings, reachedRequired } = this;
+      this.addHits(
+        requiredPostings,
+        id,
+        this.requiredHits,
+        bonus ? REQUIRED_BONUS : 0,
+        reachedRequired,
+      );
       if (withOptional)
-        this.addHits(this.optionalPostings, id, this.optionalHits, bonus ? OPTIONAL_BONUS : 0);
+        this.addHits(optionalPostings, id, this.optionalHits, bonus ? OPTIONAL_BONUS : 0);
     }
   }
 
-  private addHits(lists: PostingLists, id: number, hits: Uint8Array, bonusBit: number) {
+  private addHits(
+    lists: PostingLists,
+    id: number,
+    hits: Uint8Array,
+    bonusBit: number,
+    reached?: Int32Array,
+  ) {
     const recipes = lists.recipes;
     const bonusLines = this.bonusLines;
-    const reached = this.reached;
     const end = lists.start[id + 1] as number;
     for (let at = lists.start[id] as number; at < end; at++) {
       const ordinal = recipes[at] as number;
       hits[ordinal] = (hits[ordinal] as number) + 1;
-      reached[ordinal >> 5] = (reached[ordinal >> 5] as number) | (1 << (ordinal & 31));
+      if (reached) setBit(reached, ordinal);
       if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
     }
   }
@@ -361,63 +482,60 @@ export class MatchIndex {
     return ((this.reached[ordinal >> 5] as number) & (1 << (ordinal & 31))) !== 0;
   }
 
-  /** Counts, per recipe, its key lines the visitor has (picked, a staple or swapped). */
-  private countKeys() {
+  /**
+   * Counts, per recipe, its key lines the table leaves (of own picks and of swaps the picks
+   * enable), and marks the recipes whose last such line has just been counted.
+   */
+  private countKeys({ keysLeft, swapped }: KitchenTable) {
     const { start, recipes } = this.keyPostings;
-    const keyHits = this.keyHits;
+    const { keyHits, keysHad } = this;
     for (let i = 0; i < this.markedCount; i++) {
       const id = this.marked[i] as number;
+      if (((this.has[id] as number) & STAPLE) !== 0 || swapped.has(id)) continue;
       const end = start[id + 1] as number;
       for (let at = start[id] as number; at < end; at++) {
         const ordinal = recipes[at] as number;
-        keyHits[ordinal] = (keyHits[ordinal] as number) + 1;
+        const hits = (keyHits[ordinal] as number) + 1;
+        keyHits[ordinal] = hits;
+        if (hits === keysLeft[ordinal]) setBit(keysHad, ordinal);
       }
     }
   }
 
   /**
-   * Pushes every candidate that can be made and is accepted into `best`. It goes through the
-   * recipes an own pick reached, lowest bit first: in recipe order, so the per-recipe arrays are
-   * read front to back rather than at random, and a query skips 32 untouched recipes at a time.
+   * Pushes every candidate that can be made and is accepted into `best`, in recipe order, so the
+   * per-recipe arrays are read front to back. The candidates are bits (`findCandidates`): most
+   * recipes a pick reached are never looked at one by one (at a million recipes, ten picks reach
+   * half of them and a tenth of those have their keys). Each candidate is read from counts, never
+   * from its lines; once `best` is full, one whose key cannot beat its worst is not scored.
    */
-  private collect(best: SmallestKeys, options: RankOptions) {
+  private collect(best: SmallestKeys, options: RankOptions, table: KitchenTable) {
     const includeOptional = options.includeOptional ?? false;
     const maxMissing = options.maxMissing ?? MAX_MISSING_DEFAULT;
     const order = options.order ?? 'matchScore';
     const rule = rankingRuleOf(options.kitchen ?? EMPTY_KITCHEN);
-    const fromCounts = !this.kitchenMarked;
+    const floored = order === 'matchScore' && rule === 'toBuy';
     const width = Math.max(1, this.size);
     const reading = this.reading;
     const hidden = options.hidden;
     let canMakeCount = 0;
     let acceptedCount = 0;
-    const reached = this.reached;
-    for (let word = 0; word < reached.length; word++)
-      for (let bits = reached[word] as number; bits !== 0; bits &= bits - 1) {
+    const { candidates } = this;
+    for (let word = 0; word < candidates.length; word++) {
+      for (let bits = candidates[word] as number; bits !== 0; bits &= bits - 1) {
         const ordinal = word * 32 + 31 - Math.clz32(bits & -bits); // the lowest bit left
-        if (!this.isCandidate(ordinal) || hidden?.[ordinal] === 1) continue;
-        if (fromCounts) this.readCounts(ordinal, includeOptional);
-        else this.read(ordinal, includeOptional);
-        if (!canMakeOf(reading.own, reading.missingRequired, maxMissing) || reading.missingKeys > 0)
-          continue;
+        if (hidden?.[ordinal] === 1) continue;
+        this.readCounts(ordinal, includeOptional, table);
+        if (!canMakeOf(reading.own, reading.missingRequired, maxMissing)) continue;
         canMakeCount++;
         if (options.accept && !options.accept(ordinal)) continue;
         acceptedCount++;
-        best.push(
-          this.primaryKey(ordinal, order, rule) * width + (this.slugRank[ordinal] as number),
-        );
+        const slugRank = this.slugRank[ordinal] as number;
+        if (floored && !best.admits(this.toBuyFloor() * SCORE_SLOTS * width + slugRank)) continue;
+        best.push(this.primaryKey(ordinal, order, rule) * width + slugRank);
       }
+    }
     return { canMakeCount, acceptedCount };
-  }
-
-  /**
-   * Whether a reached recipe may be made: an own pick is among its required lines (not only its
-   * optional ones), and the visitor has all its keys (decision 0016).
-   */
-  private isCandidate(ordinal: number): boolean {
-    if (this.requiredHits[ordinal] === 0) return false;
-    const keys = this.keyCount[ordinal] as number;
-    return keys === 0 || this.keyHits[ordinal] === keys;
   }
 
   private primaryKey(ordinal: number, order: SortOrder, rule: RankingRule): number {
@@ -435,34 +553,50 @@ export class MatchIndex {
       this.swapCredit[id] = 0;
     }
     this.markedCount = 0;
-    this.kitchenMarked = false;
+    this.kitchenCounts.resetSwaps();
     this.requiredHits.fill(0);
     this.optionalHits.fill(0);
     this.bonusLines.fill(0);
     this.keyHits.fill(0);
     this.reached.fill(0);
+    this.reachedRequired.fill(0);
+    this.keysHad.fill(0);
   }
 
   /**
-   * The reading when only picks are marked, from the counts: every line is picked or missing, so
-   * no line needs to be read (the same numbers `read` finds, as the property tests check).
+   * The reading from counts alone — own picks', the staples', the swaps' — without reading a line
+   * (the same numbers `read` finds, as the property tests check). A pick that is also a staple
+   * counts as a staple, as in `read`.
    */
-  private readCounts(ordinal: number, includeOptional: boolean) {
+  private readCounts(ordinal: number, includeOptional: boolean, table: KitchenTable) {
     const r = this.reading;
+    const change = this.kitchenCounts;
     const required = this.requiredCount[ordinal] as number;
     const picked = this.requiredHits[ordinal] as number;
-    r.total = includeOptional
-      ? (this.lineStart[ordinal + 1] as number) - (this.lineStart[ordinal] as number)
-      : required;
-    r.have = includeOptional ? picked + (this.optionalHits[ordinal] as number) : picked;
+    const stapleRequired = table.stapleRequired[ordinal] as number;
+    const swapRequired =
+      (table.swapRequired[ordinal] as number) + (change.swapRequired[ordinal] as number);
+    r.total = required;
+    r.have = picked + stapleRequired;
+    r.swapCount = swapRequired;
+    r.swapCredit =
+      (table.swapCreditRequired[ordinal] as number) + (change.swapCredit[ordinal] as number);
+    if (includeOptional) {
+      r.total += this.optionalCount[ordinal] as number;
+      r.have += (this.optionalHits[ordinal] as number) + (table.stapleOptional[ordinal] as number);
+      r.swapCount +=
+        (table.swapOptional[ordinal] as number) + (change.swapOptional[ordinal] as number);
+      r.swapCredit += table.swapCreditOptional[ordinal] as number;
+    }
     r.own = picked;
-    r.missingRequired = required - picked;
-    r.missingKeys = (this.keyCount[ordinal] as number) - (this.keyHits[ordinal] as number);
-    r.swapCount = 0;
-    r.swapCredit = 0;
+    r.missingRequired = required - picked - stapleRequired - swapRequired;
+    r.missingKeys = (table.keysLeft[ordinal] as number) - (this.keyHits[ordinal] as number);
     const bonusBits = includeOptional ? REQUIRED_BONUS | OPTIONAL_BONUS : REQUIRED_BONUS;
-    r.bonus = ((this.bonusLines[ordinal] as number) & bonusBits) !== 0;
-    r.bonusAsWritten = false;
+    const bonusLines =
+      (this.bonusLines[ordinal] as number) | (table.stapleBonus[ordinal] as number);
+    const swapBonus = (table.swapBonus[ordinal] as number) | (change.swapBonus[ordinal] as number);
+    r.bonus = (bonusLines & bonusBits) !== 0;
+    r.bonusAsWritten = (swapBonus & bonusBits) !== 0;
   }
 
   /** Reads one recipe's lines against the table into `this.reading` (the hot loop: locals only). */
@@ -578,14 +712,16 @@ export class MatchIndex {
    * 0035): one ascending number, as `compareMatches(order, 'toBuy')` orders.
    */
   private toBuyKey(ordinal: number): number {
+    return this.toBuyFloor() * SCORE_SLOTS + (MATCH_SCORE_CAP - this.scoreOf(ordinal));
+  }
+
+  /** The `toBuy` key's part before the score, which the reading alone gives (no score computed). */
+  private toBuyFloor(): number {
     const r = this.reading;
     const missing = Math.min(r.total - r.have - r.swapCount, TO_BUY_SLOTS - 1);
     const percentage = Math.round(percentageOf(r.total, r.have, r.swapCredit));
     const swaps = Math.min(r.swapCount, SWAP_SLOTS - 1);
-    const byPercent = missing * PERCENT_SLOTS + (100 - percentage);
-    return (
-      (byPercent * SWAP_SLOTS + swaps) * SCORE_SLOTS + (MATCH_SCORE_CAP - this.scoreOf(ordinal))
-    );
+    return (missing * PERCENT_SLOTS + (100 - percentage)) * SWAP_SLOTS + swaps;
   }
 
   /** Score descending, then fewer missing, then fewer swaps: one ascending number. */
@@ -611,4 +747,3 @@ const SCORE_SLOTS = MATCH_SCORE_CAP + 1;
 const SWAP_SLOTS = 1 << 7;
 /** Two bytes a recipe: the schema's longest recipe is two weeks, 20,160 minutes (recipe.ts). */
 const MAX_TIME = 0xffff;
-/** The same order as `compareMatches`'s slug tie-break (code units, not locale). */

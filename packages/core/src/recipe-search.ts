@@ -146,6 +146,8 @@ export function indexFacts<C extends RecipeFacts>(
     })),
     kept?.slug,
   );
+  // the kitchen most queries count: the catalogue's staples, swaps on
+  index.prepareKitchen(kitchenOf(data.staples, data.substitutions));
   return {
     ...data,
     index,

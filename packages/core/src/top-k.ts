@@ -73,6 +73,11 @@ export class SmallestKeys {
     }
   }
 
+  /** Whether `push(key)` would keep the key: room is left, or it is below the worst kept. */
+  admits(key: number): boolean {
+    return this.size < this.k || (this.k > 0 && key < (this.heap[0] as number));
+  }
+
   /** The kept keys, smallest first. */
   sorted(): Float64Array {
     return this.heap.slice(0, this.size).sort();

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { KitchenCounts } from './kitchen-counts.ts';
+import { KEY, lineOf, OPTIONAL, postingListsOf } from './recipe-lines.ts';
+
+/** Three recipes over ingredients 0–2; ingredient 1 is on the bonus list. */
+function countsOfSample() {
+  const recipes = [
+    [lineOf(0, false, true), lineOf(1, false, false)],
+    [lineOf(1, true, false), lineOf(2, false, true)],
+    [lineOf(2, false, false)],
+  ];
+  const lineStart = Int32Array.from([0, 2, 4, 5]);
+  const lines = Uint16Array.from(recipes.flat());
+  const postingsOf = (mask: number, flags: number) =>
+    postingListsOf(lineStart, lines, 3, mask, flags);
+  const keyCount = Uint8Array.from([1, 1, 0]);
+  return new KitchenCounts(3, {
+    required: postingsOf(OPTIONAL, 0),
+    optional: postingsOf(OPTIONAL, OPTIONAL),
+    keys: postingsOf(KEY, KEY),
+    isBonus: Uint8Array.from([0, 1, 0]),
+    keyCount,
+    keyless: Int32Array.from([0b100]),
+  });
+}
+
+describe('KitchenCounts', () => {
+  it('counts the staples and the swaps they allow alone, per recipe', () => {
+    const table = countsOfSample().tableOf({ staples: [1], swaps: new Map([[2, 75]]) });
+    expect([...table.stapleRequired]).toEqual([1, 0, 0]);
+    expect([...table.stapleOptional]).toEqual([0, 1, 0]);
+    expect([...table.stapleBonus]).toEqual([1, 2, 0]);
+    expect([...table.swapRequired]).toEqual([0, 1, 1]);
+    expect([...table.swapCreditRequired]).toEqual([0, 75, 75]);
+    // recipe 1's key (ingredient 2) is swapped by the staples alone: always had
+    expect([...table.keysLeft]).toEqual([1, 0, 0]);
+    expect(table.keysCovered[0]).toBe(0b110);
+  });
+
+  it('keeps a few kitchens’ tables, the least recently used dropped first', () => {
+    const counts = countsOfSample();
+    const kitchen = (staple: number) => ({ staples: [staple], swaps: new Map<number, number>() });
+    const first = counts.tableOf(kitchen(0));
+    expect(counts.tableOf(kitchen(0))).toBe(first);
+    const second = counts.tableOf(kitchen(1));
+    const third = counts.tableOf(kitchen(2));
+    expect(counts.tableOf(kitchen(0))).toBe(first);
+    counts.tableOf({ staples: [], swaps: new Map() }); // a fourth: the least recently used goes
+    expect(counts.tableOf(kitchen(2))).toBe(third);
+    expect(counts.tableOf(kitchen(1))).not.toBe(second);
+  });
+
+  it('adds a query’s swap changes only where asked, and forgets them on reset', () => {
+    const counts = countsOfSample();
+    const candidates = Int32Array.from([0b010]);
+    counts.addSwapChange({ id: 2, lines: -1, credit: -75 }, true, candidates);
+    expect([...counts.swapRequired]).toEqual([0, -1, 0]);
+    expect([...counts.swapCredit]).toEqual([0, -75, 0]);
+    counts.resetSwaps();
+    expect([...counts.swapRequired, ...counts.swapCredit]).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});

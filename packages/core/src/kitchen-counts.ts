@@ -1,0 +1,229 @@
+import type { PostingLists } from './recipe-lines.ts';
+
+/**
+ * What a visitor's kitchen adds to each recipe of a `MatchIndex`, as counts, so that ranking reads
+ * a few bytes per candidate instead of its lines (at a million recipes the candidates sit far
+ * apart, and each one's lines cost a trip to memory).
+ *
+ * Most visitors count the catalogue's staples, and the swaps those staples allow alone (butter
+ * by olive oil, honey by sugar) do not depend on the picks: the counts of both are made once per
+ * kitchen (`tableOf`) and kept. A query then walks only what its picks change (`addSwapChange`):
+ * a swap a pick enables, a better rule a pick allows, or a swapped ingredient that was picked.
+ */
+export interface KitchenTable {
+  /** Required and optional lines of a staple; bonus bits of those lines (REQUIRED_BONUS…). */
+  stapleRequired: Uint8Array;
+  stapleOptional: Uint8Array;
+  stapleBonus: Uint8Array;
+  /**
+   * Key lines neither a staple nor swapped by the staples alone — such a line is always had: a
+   * swap the staples allow stays allowed whatever is picked, unless its ingredient is picked —
+   * and one bit per recipe with none left.
+   */
+  keysLeft: Uint8Array;
+  keysCovered: Int32Array;
+  /** Lines swapped by the staples alone, their credit (required, optional), bonus bits. */
+  swapRequired: Uint8Array;
+  swapOptional: Uint8Array;
+  swapCreditRequired: Uint16Array;
+  swapCreditOptional: Uint16Array;
+  swapBonus: Uint8Array;
+  /** Ingredient number → credit of each swap the staples allow alone. */
+  swapped: ReadonlyMap<number, number>;
+}
+
+/** A kitchen as the table sees it: its staples and the swaps they allow alone, by number. */
+export interface StaticKitchen {
+  /** Ascending. */
+  staples: readonly number[];
+  /** Ingredient number → credit, in ascending numbers. */
+  swaps: ReadonlyMap<number, number>;
+}
+
+/** Which lines of a recipe hold an ingredient of the spec's bonus list (required, optional). */
+export const REQUIRED_BONUS = 1;
+export const OPTIONAL_BONUS = 2;
+/** Kitchens whose tables are kept (the catalogue's, and a few visitors' own staples). */
+const KEPT_TABLES = 3;
+
+interface Lines {
+  required: PostingLists;
+  optional: PostingLists;
+  keys: PostingLists;
+  /** 1 for an ingredient of the spec's bonus list, by ingredient number. */
+  isBonus: Uint8Array;
+  /** Key lines per recipe, and one bit per recipe that has none. */
+  keyCount: Uint8Array;
+  keyless: Int32Array;
+}
+
+/** One swap's change for a query: its lines in or out (+1, -1), and its credit's change. */
+export interface SwapChange {
+  id: number;
+  lines: number;
+  credit: number;
+}
+
+export class KitchenCounts {
+  private readonly tables = new Map<string, KitchenTable>();
+  /** This query's changes to its table's swaps, per candidate recipe. */
+  readonly swapRequired: Int8Array;
+  readonly swapOptional: Int8Array;
+  readonly swapCredit: Int16Array;
+  readonly swapBonus: Uint8Array;
+  private changed = false;
+
+  constructor(
+    private readonly size: number,
+    private readonly lines: Lines,
+  ) {
+    this.swapRequired = new Int8Array(size);
+    this.swapOptional = new Int8Array(size);
+    this.swapCredit = new Int16Array(size);
+    this.swapBonus = new Uint8Array(size);
+  }
+
+  /** The kitchen's table, made on first use and kept. */
+  tableOf(kitchen: StaticKitchen): KitchenTable {
+    const key = `${kitchen.staples.join(',')} ${[...kitchen.swaps].join(';')}`;
+    const kept = this.tables.get(key);
+    if (kept) {
+      this.tables.delete(key);
+      this.tables.set(key, kept);
+      return kept;
+    }
+    const table = this.makeTable(kitchen);
+    this.tables.set(key, table);
+    if (this.tables.size > KEPT_TABLES)
+      this.tables.delete(this.tables.keys().next().value as string);
+    return table;
+  }
+
+  /**
+   * Adds one swap's change to the recipes of `within` (one bit per recipe: the candidates, whose
+   * counts alone are read); its optional lines only when they count. A swapped ingredient that is
+   * picked keeps its bonus bits: the pick then sets the recipe's own bonus, which the score reads
+   * first.
+   */
+  addSwapChange(change: SwapChange, includeOptional: boolean, within: Int32Array) {
+    this.changed = true;
+    const bonus = this.lines.isBonus[change.id] === 1 && change.lines > 0;
+    const { required, optional } = this.lines;
+    this.addChange(required, change, within, this.swapRequired, bonus ? REQUIRED_BONUS : 0);
+    if (includeOptional)
+      this.addChange(optional, change, within, this.swapOptional, bonus ? OPTIONAL_BONUS : 0);
+  }
+
+  resetSwaps() {
+    if (!this.changed) return;
+    this.swapRequired.fill(0);
+    this.swapOptional.fill(0);
+    this.swapCredit.fill(0);
+    this.swapBonus.fill(0);
+    this.changed = false;
+  }
+
+  byteSize(): number {
+    const perTable = 11 * this.size + this.lines.keyless.byteLength;
+    return this.tables.size * perTable + this.size * 5;
+  }
+
+  private makeTable(kitchen: StaticKitchen): KitchenTable {
+    const { required, optional, keys, isBonus, keyCount, keyless } = this.lines;
+    const n = this.size;
+    const table = {
+      stapleRequired: new Uint8Array(n),
+      stapleOptional: new Uint8Array(n),
+      stapleBonus: new Uint8Array(n),
+      keysLeft: keyCount.slice(),
+      keysCovered: new Int32Array(keyless.length),
+      swapRequired: new Uint8Array(n),
+      swapOptional: new Uint8Array(n),
+      swapCreditRequired: new Uint16Array(n),
+      swapCreditOptional: new Uint16Array(n),
+      swapBonus: new Uint8Array(n),
+      swapped: kitchen.swaps,
+    };
+    const countLines = (
+      id: number,
+      into: { required: Uint8Array; optional: Uint8Array; bonus: Uint8Array },
+    ) => {
+      const bonus = isBonus[id] === 1;
+      add(required, id, into.required, into.bonus, bonus ? REQUIRED_BONUS : 0);
+      add(optional, id, into.optional, into.bonus, bonus ? OPTIONAL_BONUS : 0);
+      forEachRecipe(
+        keys,
+        id,
+        (ordinal) => (table.keysLeft[ordinal] = (table.keysLeft[ordinal] as number) - 1),
+      );
+    };
+    const staples = {
+      required: table.stapleRequired,
+      optional: table.stapleOptional,
+      bonus: table.stapleBonus,
+    };
+    for (const id of kitchen.staples) countLines(id, staples);
+    const swaps = {
+      required: table.swapRequired,
+      optional: table.swapOptional,
+      bonus: table.swapBonus,
+    };
+    for (const [id, credit] of kitchen.swaps) {
+      countLines(id, swaps);
+      forEachRecipe(
+        required,
+        id,
+        (ordinal) =>
+          (table.swapCreditRequired[ordinal] =
+            (table.swapCreditRequired[ordinal] as number) + credit),
+      );
+      forEachRecipe(
+        optional,
+        id,
+        (ordinal) =>
+          (table.swapCreditOptional[ordinal] =
+            (table.swapCreditOptional[ordinal] as number) + credit),
+      );
+    }
+    table.keysLeft.forEach((left, ordinal) => {
+      if (left === 0) setBit(table.keysCovered, ordinal);
+    });
+    return table;
+  }
+
+  private addChange(
+    lists: PostingLists,
+    { id, lines: lineChange, credit }: SwapChange,
+    within: Int32Array,
+    lines: Int8Array,
+    bonusBit: number,
+  ) {
+    const { swapCredit, swapBonus } = this;
+    const recipes = lists.recipes;
+    const end = lists.start[id + 1] as number;
+    for (let at = lists.start[id] as number; at < end; at++) {
+      const ordinal = recipes[at] as number;
+      if (((within[ordinal >> 5] as number) & (1 << (ordinal & 31))) === 0) continue;
+      lines[ordinal] = (lines[ordinal] as number) + lineChange;
+      swapCredit[ordinal] = (swapCredit[ordinal] as number) + credit;
+      if (bonusBit !== 0) swapBonus[ordinal] = (swapBonus[ordinal] as number) | bonusBit;
+    }
+  }
+}
+
+export function setBit(bits: Int32Array, ordinal: number) {
+  bits[ordinal >> 5] = (bits[ordinal >> 5] as number) | (1 << (ordinal & 31));
+}
+
+function forEachRecipe(lists: PostingLists, id: number, visit: (ordinal: number) => void) {
+  const end = lists.start[id + 1] as number;
+  for (let at = lists.start[id] as number; at < end; at++) visit(lists.recipes[at] as number);
+}
+
+/** One more line per recipe of ingredient `id`'s postings, and its bonus bit when it has one. */
+function add(lists: PostingLists, id: number, lines: Uint8Array, bonus: Uint8Array, bit: number) {
+  forEachRecipe(lists, id, (ordinal) => {
+    lines[ordinal] = (lines[ordinal] as number) + 1;
+    if (bit !== 0) bonus[ordinal] = (bonus[ordinal] as number) | bit;
+  });
+}
