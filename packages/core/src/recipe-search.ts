@@ -323,6 +323,20 @@ const partsOf = <C extends RecipeFacts>(
 
 const isShown = (part: CataloguePart<RecipeFacts>, ordinal: number) => part.hidden?.[ordinal] !== 1;
 
+/** How many recipes `hidden` hides, counted once per array (a part's is never changed). */
+function hiddenCountOf(hidden: Uint8Array | undefined): number {
+  if (!hidden) return 0;
+  let count = hiddenCounts.get(hidden);
+  if (count === undefined) {
+    count = 0;
+    // the hidden are few (a base is read again past a few thousand): the engine's own search
+    for (let at = hidden.indexOf(1); at !== -1; at = hidden.indexOf(1, at + 1)) count++;
+    hiddenCounts.set(hidden, count);
+  }
+  return count;
+}
+const hiddenCounts = new WeakMap<Uint8Array, number>();
+
 /**
  * The public recipe list and the match endpoint: filters, text search, matching through the index,
  * the requested order and one page. `matchingCount` is how many recipes the selection can make
@@ -464,12 +478,14 @@ function browse<C extends RecipeFacts>(
     const { order, rank } = orderingOf(part.snapshot, sort, query.lang);
     const { accept, candidates } = acceptedBy(part, query, options);
     if (!accept) {
-      // Nothing to test: the order walked from its start, past the hidden.
-      let kept = 0;
-      for (const ordinal of order) {
+      // Nothing to test: every recipe shown counts, and the order is walked, past the hidden, only
+      // as far as the page.
+      total += order.length - hiddenCountOf(part.hidden);
+      for (let place = 0, kept = 0; place < order.length && kept < count; place++) {
+        const ordinal = order[place] as number;
         if (!isShown(part, ordinal)) continue;
-        total++;
-        if (kept++ < count) firsts.push({ part, ordinal });
+        firsts.push({ part, ordinal });
+        kept++;
       }
       continue;
     }
