@@ -114,6 +114,11 @@ export class KitchenCounts {
       this.addChange(optional, change, within, this.swapOptional, bonus ? OPTIONAL_BONUS : 0);
   }
 
+  /** Whether this query changed any swap (else its change arrays are all zeros). */
+  get hasChanges(): boolean {
+    return this.changed;
+  }
+
   resetSwaps() {
     if (!this.changed) return;
     this.swapRequired.fill(0);
