@@ -37,6 +37,15 @@ describe('KitchenCounts', () => {
     expect(table.keysCovered[0]).toBe(0b110);
   });
 
+  it('counts nothing for a kitchen of nothing, and leaves every key line', () => {
+    const table = countsOfSample().tableOf({ staples: [], swaps: new Map() });
+    expect([...table.stapleRequired, ...table.swapRequired, ...table.swapCreditRequired]).toEqual(
+      Array.from({ length: 9 }, () => 0),
+    );
+    expect([...table.keysLeft]).toEqual([1, 1, 0]);
+    expect(table.keysCovered[0]).toBe(0b100);
+  });
+
   it('keeps a few kitchens’ tables, the least recently used dropped first', () => {
     const counts = countsOfSample();
     const kitchen = (staple: number) => ({ staples: [staple], swaps: new Map<number, number>() });

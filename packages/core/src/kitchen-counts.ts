@@ -128,12 +128,14 @@ export class KitchenCounts {
     this.changed = false;
   }
 
+  /** Bytes held (a kitchen of nothing counted as a full table: an upper bound). */
   byteSize(): number {
     const perTable = 11 * this.size + this.lines.keyless.byteLength;
     return this.tables.size * perTable + this.size * 5;
   }
 
   private makeTable(kitchen: StaticKitchen): KitchenTable {
+    if (!kitchen.staples.length && !kitchen.swaps.size) return this.emptyTable();
     const { required, optional, keys, isBonus, keyCount, keyless } = this.lines;
     const n = this.size;
     const table = {
@@ -194,6 +196,26 @@ export class KitchenCounts {
       if (left === 0) setBit(table.keysCovered, ordinal);
     });
     return table;
+  }
+
+  /** A kitchen of nothing (no staples counted, swaps off): zeros, shared, and every key left. */
+  private emptyTable(): KitchenTable {
+    const { keyCount, keyless } = this.lines;
+    const none = new Uint8Array(this.size);
+    const noCredit = new Uint16Array(this.size);
+    return {
+      stapleRequired: none,
+      stapleOptional: none,
+      stapleBonus: none,
+      keysLeft: keyCount,
+      keysCovered: keyless,
+      swapRequired: none,
+      swapOptional: none,
+      swapCreditRequired: noCredit,
+      swapCreditOptional: noCredit,
+      swapBonus: none,
+      swapped: new Map(),
+    };
   }
 
   private addChange(
