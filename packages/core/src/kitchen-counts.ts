@@ -16,9 +16,9 @@ export interface KitchenTable {
   stapleOptional: Uint8Array;
   stapleBonus: Uint8Array;
   /**
-   * Key lines neither a staple nor swapped by the staples alone — such a line is always had: a
-   * swap the staples allow stays allowed whatever is picked, unless its ingredient is picked —
-   * and one bit per recipe with none left.
+   * Key lines neither a staple nor swapped by the staples alone, and one bit per recipe with none
+   * left. A line the staples swap alone is always had: its swap stays allowed whatever is picked,
+   * and if its ingredient is picked, it is had anyway.
    */
   keysLeft: Uint8Array;
   keysCovered: Int32Array;
