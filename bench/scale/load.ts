@@ -26,6 +26,16 @@ export const scaleDatabaseName = (recipes: number) =>
 
 export const scaleDatabaseUrl = (recipes: number) => `${SERVER_URL}/${scaleDatabaseName(recipes)}`;
 
+/** The ingredients' slugs, the most used by the generated recipes first (the draws lean on them). */
+export async function readSlugsByUse(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ slug: string }>(
+    `select g.slug from ingredients g
+     left join (select slug, min(rank) as rank from scale_bench.pool group by slug) p using (slug)
+     order by p.rank nulls last, g.slug`,
+  );
+  return rows.map((row) => row.slug);
+}
+
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();

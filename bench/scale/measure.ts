@@ -8,6 +8,7 @@ import { signInBenchAdmin, startBuiltServer, type ChildServer } from '../built-s
 import { median } from '../stats.ts';
 import { uniqueWord, writeAndWatch, type WriteTiming } from './admin-write.ts';
 import { distinctSelections, matchPath, searchPath } from './draws.ts';
+import { readSlugsByUse } from './load.ts';
 import { measureOffline, measureSitemap } from './outputs.ts';
 import type { ScaleResult, Spread } from './report.ts';
 import {
@@ -79,16 +80,11 @@ async function readSite(databaseUrl: string, baseUrl: string): Promise<Site> {
        from (select (select max(id) from recipes) * k / ${WRITES + 1} as at
              from generate_series(1, ${WRITES}) k) f`,
     );
-    const slugs = await client.query<{ slug: string }>(
-      `select g.slug from ingredients g
-       left join (select slug, min(rank) as rank from scale_bench.pool group by slug) p using (slug)
-       order by p.rank nulls last, g.slug`,
-    );
+    const slugsByUse = await readSlugsByUse(client);
     const page = await timedGet(`${baseUrl}/api/recipes?pageSize=20&lang=en`);
     const recipeSlugs = (JSON.parse(page.body) as { recipes: { slug: string }[] }).recipes.map(
       (recipe) => recipe.slug,
     );
-    const slugsByUse = slugs.rows.map((row) => row.slug);
     const pantry = (from: number) => slugsByUse.slice(from, from + 6);
     return {
       targets: targets.rows.map((row) => row.id),
