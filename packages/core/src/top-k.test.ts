@@ -27,4 +27,22 @@ describe('SmallestKeys', () => {
       }),
     );
   });
+
+  it('admits exactly the numbers a push would keep', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30 })),
+        fc.integer({ min: 0, max: 6 }),
+        (values, k) => {
+          const keys = new SmallestKeys(k);
+          for (const value of values) {
+            const before = Array.from(keys.sorted());
+            const admitted = keys.admits(value);
+            keys.push(value);
+            expect(Array.from(keys.sorted()).join() !== before.join()).toBe(admitted);
+          }
+        },
+      ),
+    );
+  });
 });
