@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KitchenCounts } from './kitchen-counts.ts';
+import { KitchenCounts, type StaticKitchen } from './kitchen-counts.ts';
 import { KEY, lineOf, OPTIONAL, postingListsOf } from './recipe-lines.ts';
 
 /** Three recipes over ingredients 0–2; ingredient 1 is on the bonus list. */
@@ -24,9 +24,16 @@ function countsOfSample() {
   });
 }
 
+/** A kitchen as `MatchIndex` hands it over: staples and swaps by number, and its key. */
+const staticKitchen = (staples: number[], swaps: [number, number][]): StaticKitchen => ({
+  staples,
+  swaps: new Map(swaps),
+  key: `${staples.join(',')} ${swaps.join(';')}`,
+});
+
 describe('KitchenCounts', () => {
   it('counts the staples and the swaps they allow alone, per recipe', () => {
-    const table = countsOfSample().tableOf({ staples: [1], swaps: new Map([[2, 75]]) });
+    const table = countsOfSample().tableOf(staticKitchen([1], [[2, 75]]));
     expect([...table.stapleRequired]).toEqual([1, 0, 0]);
     expect([...table.stapleOptional]).toEqual([0, 1, 0]);
     expect([...table.stapleBonus]).toEqual([1, 2, 0]);
@@ -38,7 +45,7 @@ describe('KitchenCounts', () => {
   });
 
   it('counts nothing for a kitchen of nothing, and leaves every key line', () => {
-    const table = countsOfSample().tableOf({ staples: [], swaps: new Map() });
+    const table = countsOfSample().tableOf(staticKitchen([], []));
     expect([...table.stapleRequired, ...table.swapRequired, ...table.swapCreditRequired]).toEqual(
       Array.from({ length: 9 }, () => 0),
     );
@@ -48,13 +55,13 @@ describe('KitchenCounts', () => {
 
   it('keeps a few kitchens’ tables, the least recently used dropped first', () => {
     const counts = countsOfSample();
-    const kitchen = (staple: number) => ({ staples: [staple], swaps: new Map<number, number>() });
+    const kitchen = (staple: number) => staticKitchen([staple], []);
     const first = counts.tableOf(kitchen(0));
     expect(counts.tableOf(kitchen(0))).toBe(first);
     const second = counts.tableOf(kitchen(1));
     const third = counts.tableOf(kitchen(2));
     expect(counts.tableOf(kitchen(0))).toBe(first);
-    counts.tableOf({ staples: [], swaps: new Map() }); // a fourth: the least recently used goes
+    counts.tableOf(staticKitchen([], [])); // a fourth: the least recently used goes
     expect(counts.tableOf(kitchen(2))).toBe(third);
     expect(counts.tableOf(kitchen(1))).not.toBe(second);
   });

@@ -38,6 +38,8 @@ export interface StaticKitchen {
   staples: readonly number[];
   /** Ingredient number → credit, in ascending numbers. */
   swaps: ReadonlyMap<number, number>;
+  /** The two in one text: the kitchen's table is kept under it. */
+  key: string;
 }
 
 /** Which lines of a recipe hold an ingredient of the spec's bonus list (required, optional). */
@@ -85,7 +87,7 @@ export class KitchenCounts {
 
   /** The kitchen's table, made on first use and kept. */
   tableOf(kitchen: StaticKitchen): KitchenTable {
-    const key = `${kitchen.staples.join(',')} ${[...kitchen.swaps].join(';')}`;
+    const { key } = kitchen;
     const kept = this.tables.get(key);
     if (kept) {
       this.tables.delete(key);

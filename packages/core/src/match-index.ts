@@ -145,6 +145,7 @@ export class MatchIndex {
   private markedCount = 0;
   /** What the kitchen adds per recipe: the staples' and their swaps' (kept), this query's changes. */
   private readonly kitchenCounts: KitchenCounts;
+  private readonly staticKitchens = new WeakMap<Kitchen, StaticKitchen>();
   // Per-query counts for recipes: lines of own picks, bonus lines (bits), keys of what is marked.
   private readonly requiredHits: Uint8Array;
   private readonly optionalHits: Uint8Array;
@@ -377,8 +378,20 @@ export class MatchIndex {
     this.swapCredit[id] = credit;
   }
 
-  /** The kitchen's staples, and the swaps they allow alone (each with its first such rule). */
+  /**
+   * The kitchen's staples, and the swaps they allow alone (each with its first such rule), made once
+   * per kitchen object (the catalogue's own is one object for every query: `searchRecipes`).
+   */
   private staticKitchenOf(kitchen: Kitchen): StaticKitchen {
+    let known = this.staticKitchens.get(kitchen);
+    if (!known) {
+      known = this.numberKitchen(kitchen);
+      this.staticKitchens.set(kitchen, known);
+    }
+    return known;
+  }
+
+  private numberKitchen(kitchen: Kitchen): StaticKitchen {
     const known = (slug: string) => this.ingredientId.get(slug);
     const staples = [...kitchen.staples].flatMap((slug) => known(slug) ?? []);
     const swaps: [number, number][] = [];
@@ -388,10 +401,9 @@ export class MatchIndex {
       const rule = rules.find((candidate) => candidate.using.every((s) => kitchen.staples.has(s)));
       if (rule) swaps.push([id, SWAP_WEIGHTS[rule.quality]]);
     }
-    return {
-      staples: staples.sort((a, b) => a - b),
-      swaps: new Map(swaps.sort(([a], [b]) => a - b)),
-    };
+    staples.sort((a, b) => a - b);
+    swaps.sort(([a], [b]) => a - b);
+    return { staples, swaps: new Map(swaps), key: `${staples.join(',')} ${swaps.join(';')}` };
   }
 
   /** The recipes whose every key is had (decision 0016): the only ones worth counting picks in. */

@@ -1,7 +1,7 @@
 import type { RecipeListItem, RecipeMatch } from './api/recipes.ts';
 import type { Substitution } from './api/substitutions.ts';
 import type { Difficulty, Language, Occasion, Region, Season } from './catalogue.ts';
-import { kitchenOf, type Kitchen } from './kitchen.ts';
+import { kitchenOf, type Kitchen, type SwapRule } from './kitchen.ts';
 import { MatchIndex, type IndexedMatch } from './match-index.ts';
 import {
   compareMatches,
@@ -147,7 +147,7 @@ export function indexFacts<C extends RecipeFacts>(
     kept?.slug,
   );
   // the kitchen most queries count: the catalogue's staples, swaps on
-  index.prepareKitchen(kitchenOf(data.staples, data.substitutions));
+  index.prepareKitchen(kitchenFor(data.staples, data.substitutions));
   return {
     ...data,
     index,
@@ -323,6 +323,19 @@ const partsOf = <C extends RecipeFacts>(
 
 const isShown = (part: CataloguePart<RecipeFacts>, ordinal: number) => part.hidden?.[ordinal] !== 1;
 
+const NO_SWAPS: readonly SwapRule[] = [];
+/** Kitchens by their staples and rules, as arrays: the catalogue's own is one object for every query. */
+const kitchens = new WeakMap<readonly string[], WeakMap<readonly SwapRule[], Kitchen>>();
+
+/** `kitchenOf`, made once per pair of arrays (the index keeps what it counts per kitchen object). */
+function kitchenFor(staples: readonly string[], rules: readonly SwapRule[]): Kitchen {
+  let byRules = kitchens.get(staples);
+  if (!byRules) kitchens.set(staples, (byRules = new WeakMap()));
+  let kitchen = byRules.get(rules);
+  if (!kitchen) byRules.set(rules, (kitchen = kitchenOf(staples, rules)));
+  return kitchen;
+}
+
 /** How many recipes `hidden` hides, counted once per array (a part's is never changed). */
 function hiddenCountOf(hidden: Uint8Array | undefined): number {
   if (!hidden) return 0;
@@ -353,7 +366,7 @@ export function searchRecipes<C extends RecipeFacts = RecipeCard>(
   const matchOptions = {
     includeOptional: query.includeOptional,
     maxMissing: query.maxMissing ?? MAX_MISSING_DEFAULT,
-    kitchen: kitchenOf(query.staples ?? staples, query.swaps ? substitutions : []),
+    kitchen: kitchenFor(query.staples ?? staples, query.swaps ? substitutions : NO_SWAPS),
   };
   if (selection.size && query.matchesOnly && sort !== 'title')
     return rankedMatches(parts, query, selection, sort, matchOptions, options);
