@@ -179,20 +179,12 @@ export class KitchenCounts {
     };
     for (const [id, credit] of kitchen.swaps) {
       countLines(id, swaps);
-      forEachRecipe(
-        required,
-        id,
-        (ordinal) =>
-          (table.swapCreditRequired[ordinal] =
-            (table.swapCreditRequired[ordinal] as number) + credit),
-      );
-      forEachRecipe(
-        optional,
-        id,
-        (ordinal) =>
-          (table.swapCreditOptional[ordinal] =
-            (table.swapCreditOptional[ordinal] as number) + credit),
-      );
+      const addCredit = (lists: PostingLists, credits: Uint16Array) =>
+        forEachRecipe(lists, id, (ordinal) => {
+          credits[ordinal] = (credits[ordinal] as number) + credit;
+        });
+      addCredit(required, table.swapCreditRequired);
+      addCredit(optional, table.swapCreditOptional);
     }
     table.keysLeft.forEach((left, ordinal) => {
       if (left === 0) setBit(table.keysCovered, ordinal);
@@ -232,7 +224,7 @@ export class KitchenCounts {
     const end = lists.start[id + 1] as number;
     for (let at = lists.start[id] as number; at < end; at++) {
       const ordinal = recipes[at] as number;
-      if (((within[ordinal >> 5] as number) & (1 << (ordinal & 31))) === 0) continue;
+      if (!hasBit(within, ordinal)) continue;
       lines[ordinal] = (lines[ordinal] as number) + lineChange;
       swapCredit[ordinal] = (swapCredit[ordinal] as number) + credit;
       if (bonusBit !== 0) swapBonus[ordinal] = (swapBonus[ordinal] as number) | bonusBit;
@@ -243,6 +235,9 @@ export class KitchenCounts {
 export function setBit(bits: Int32Array, ordinal: number) {
   bits[ordinal >> 5] = (bits[ordinal >> 5] as number) | (1 << (ordinal & 31));
 }
+
+export const hasBit = (bits: Int32Array, ordinal: number) =>
+  ((bits[ordinal >> 5] as number) & (1 << (ordinal & 31))) !== 0;
 
 function forEachRecipe(lists: PostingLists, id: number, visit: (ordinal: number) => void) {
   const end = lists.start[id + 1] as number;

@@ -26,6 +26,7 @@ import {
   type PostingLists,
 } from './recipe-lines.ts';
 import {
+  hasBit,
   KitchenCounts,
   OPTIONAL_BONUS,
   REQUIRED_BONUS,
@@ -477,7 +478,7 @@ export class MatchIndex {
     const end = lists.start[id + 1] as number;
     for (let at = lists.start[id] as number; at < end; at++) {
       const ordinal = recipes[at] as number;
-      if (((keysOk[ordinal >> 5] as number) & (1 << (ordinal & 31))) === 0) continue;
+      if (!hasBit(keysOk, ordinal)) continue;
       hits[ordinal] = (hits[ordinal] as number) + 1;
       if (reached) setBit(reached, ordinal);
       if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
@@ -485,7 +486,7 @@ export class MatchIndex {
   }
 
   private wasReached(ordinal: number): boolean {
-    return ((this.reached[ordinal >> 5] as number) & (1 << (ordinal & 31))) !== 0;
+    return hasBit(this.reached, ordinal);
   }
 
   /**

@@ -66,10 +66,6 @@ export function publicRecipes(db: Kysely<Database>) {
     .where('c.is_active', '=', true);
 }
 
-/**
- * Every column of a recipe row the app reads (`selectAll` would bring the generated search columns
- * of migration 0009 too: text the size of the descriptions again, no reader's business).
- */
 /** A recipe's id, slug, titles and descriptions: what every read of a recipe begins with. */
 const NAMING_COLUMNS = [
   'r.id',
@@ -82,6 +78,10 @@ const NAMING_COLUMNS = [
   'r.description_ar',
 ] as const;
 
+/**
+ * Every column of a recipe row the app reads (`selectAll` would bring the generated search columns
+ * of migration 0009 too: text the size of the descriptions again, no reader's business).
+ */
 const RECIPE_COLUMNS = [
   ...NAMING_COLUMNS,
   'r.instructions_en',
