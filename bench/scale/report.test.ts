@@ -13,8 +13,10 @@ const result: ScaleResult = {
     write: { medianMs: 640, maxMs: Number.POSITIVE_INFINITY, timings: [] },
     reads: {
       quietP99Ms: 12.34,
+      quietMaxMs: 40,
       quietRequests: 900,
       worstDuringWriteMs: 8000,
+      worstWithinWindowMs: 8200,
       longestSilenceMs: 7000,
       failed: 0,
     },
@@ -42,6 +44,9 @@ describe('the scale table', () => {
     );
     expect(lines).toContain(
       '| worst public read during a write / p99 without writes (ms) | 8,000 / 12; no answer for 7.0 s | failed |',
+    );
+    expect(lines).toContain(
+      '| slowest public read within 10 s of a write / in 10 s without writes (ms) | 8,200 / 40 | failed |',
     );
     expect(lines).toContain(
       '| `/sitemap.xml` | index of 3 files, 100,063 URLs; largest 50,000 URLs, 26.0 MB | failed |',

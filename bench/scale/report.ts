@@ -30,8 +30,13 @@ export interface ScaleResult {
     };
     reads: {
       quietP99Ms: number;
+      /** The slowest read of the 10 s without writes. */
+      quietMaxMs: number;
       quietRequests: number;
+      /** The slowest read in flight from a write's request until the public reads showed it. */
       worstDuringWriteMs: number;
+      /** The slowest read in flight from a write's request until 10 s after its answer. */
+      worstWithinWindowMs: number;
       longestSilenceMs: number;
       failed: number;
     };
@@ -108,6 +113,13 @@ export const ROWS: [string, Cell][] = [
       const silence =
         reads.longestSilenceMs > 1000 ? `; no answer for ${seconds(reads.longestSilenceMs)} s` : '';
       return `${ms(reads.worstDuringWriteMs)} / ${ms(reads.quietP99Ms)}${silence}`;
+    },
+  ],
+  [
+    'slowest public read within 10 s of a write / in 10 s without writes (ms)',
+    (r) => {
+      const reads = r.underWrites?.reads;
+      return reads && `${ms(reads.worstWithinWindowMs)} / ${ms(reads.quietMaxMs)}`;
     },
   ],
   ['`/api/offline-catalogue`', (r) => r.offline && offlineCell(r.offline)],

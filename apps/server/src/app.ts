@@ -28,7 +28,7 @@ import { recipeRoutes } from './modules/recipes/routes.ts';
 import { offlineRoutes } from './modules/offline/routes.ts';
 import { registerOpenApi } from './modules/openapi/routes.ts';
 import { loadPageRenderer } from './modules/pages/renderer.ts';
-import { apiReader, pageServer, pageVariant } from './modules/pages/service.ts';
+import { apiReader, pageReplay, pageServer, pageVariant } from './modules/pages/service.ts';
 import { ingredientPicturesVersion, RecipePictures } from './modules/pictures/recipe-pictures.ts';
 import { recipePictureRoutes } from './modules/pictures/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -43,7 +43,11 @@ import { ContentVersionWatch } from './platform/content-version.ts';
 import { registerQueryRules } from './platform/query-rules.ts';
 import { registerPublicReadLimit, type HitCounters } from './platform/rate-limit.ts';
 import { registerRequestId, requestIdOptions } from './platform/request-id.ts';
-import { registerResponseCache, ResponseCache } from './platform/response-cache.ts';
+import {
+  registerResponseCache,
+  ResponseCache,
+  type CachedAnswers,
+} from './platform/response-cache.ts';
 import {
   DEFAULT_TIMEOUTS,
   timeoutOptions,
@@ -104,6 +108,8 @@ declare module 'fastify' {
     recipePictures: RecipePictures;
     /** The public answers kept in memory (platform/response-cache.ts); the dashboard shows its stats. */
     responseCache: ResponseCache;
+    /** Settles once the cache holds the current version's most asked answers (decision 0049). */
+    cachedAnswers: CachedAnswers;
     /** Every route with its admin access, as registered (the permission tests walk it). */
     routeTable: { method: string; url: string; access: AdminAccess | undefined }[];
   }
@@ -161,14 +167,18 @@ export async function buildApp(options: AppOptions) {
   // Read at once, and kept up to date with writes made through other processes.
   app.addHook('onReady', async () => catalogue.watch());
   app.addHook('onClose', async () => catalogue.stop());
-  refreshAfterWrites(app, { catalogue });
   const responseCache = new ResponseCache(
     options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_MB * 1024 * 1024,
   );
   app.decorate('responseCache', responseCache);
   metrics.watchResponseCache(() => responseCache.stats());
   // Before compress and etag: the routes it caches are encoded and tagged by it.
-  registerResponseCache(app, { cache: responseCache, versions: catalogue.served });
+  const answers = registerResponseCache(app, {
+    cache: responseCache,
+    versions: catalogue.served,
+  });
+  app.decorate('cachedAnswers', answers);
+  refreshAfterWrites(app, { catalogue, answers });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(etag);
   // Before every route: the API document is made from the routes as they are added.
@@ -239,6 +249,7 @@ export async function buildApp(options: AppOptions) {
       clock,
     }),
     pageVariant,
+    pageReplay,
   });
   return app;
 }

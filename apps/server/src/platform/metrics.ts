@@ -24,6 +24,7 @@ export interface CacheCounts {
   entries: number;
   bytes: number;
   evictions: number;
+  staleHits: number;
 }
 
 /** A query's first keyword, so the label has a handful of values whatever the SQL. */
@@ -69,9 +70,9 @@ export class Metrics {
   /** Reads the response cache's counts at each scrape. */
   watchResponseCache(stats: () => CacheCounts) {
     const registers = [this.registry];
-    const total = (name: keyof CacheCounts, help: string) =>
+    const total = (name: keyof CacheCounts, help: string, metric: string = name) =>
       new client.Counter({
-        name: `chhiwat_response_cache_${name}_total`,
+        name: `chhiwat_response_cache_${metric}_total`,
         help,
         registers,
         // the cache keeps its own running total: the counter takes its value at each scrape
@@ -92,6 +93,11 @@ export class Metrics {
     total('hits', 'Public reads answered from the response cache');
     total('misses', 'Public reads the response cache had to render');
     total('evictions', 'Answers dropped to stay within RESPONSE_CACHE_MB');
+    total(
+      'staleHits',
+      'Public reads answered from the previous version while the new one warmed',
+      'stale_hits',
+    );
     level('entries', 'Answers kept in the response cache');
     level('bytes', 'Bytes kept in the response cache, every encoding counted');
   }

@@ -152,6 +152,17 @@ describe.each(testDatabaseKinds)('the response cache on %s', (kind) => {
     expect(after.ingredients[0].name_en).toBe('Renamed through the admin');
   });
 
+  it('makes the most read answers again before a write is answered: the next read is from memory', async () => {
+    const read_ = async () => (await read('/api/recipes/harira')).json().recipe;
+    const line = (await read_()).ingredients[0] as { ingredient_slug: string };
+    await read('/api/recipes/harira'); // read twice: among the answers warmed after a write
+    await renameIngredient(t.app, t.db, cookie, line.ingredient_slug, 'Warmed before the answer');
+    const before = stats();
+    const after = await read_();
+    expect(after.ingredients[0].name_en).toBe('Warmed before the answer');
+    expect([stats().hits, stats().misses]).toEqual([before.hits + 1, before.misses]);
+  });
+
   it('shows a publish on the next blog read; a draft save moves no version and keeps the cache', async () => {
     const slugs = async () =>
       (await read('/api/blog/posts?pageSize=50')).json().posts.map((p: { slug: string }) => p.slug);

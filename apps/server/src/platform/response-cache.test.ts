@@ -7,6 +7,7 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentVersionKey, type ContentVersion } from './content-version.ts';
+import { internalReadHeaders } from './internal-reads.ts';
 import {
   bodyIn,
   cachedResponse,
@@ -15,6 +16,7 @@ import {
   normaliseValues,
   registerResponseCache,
   ResponseCache,
+  type CachedAnswers,
   type CachedResponse,
 } from './response-cache.ts';
 
@@ -104,10 +106,37 @@ describe('the byte-bounded store', () => {
     const cache = new ResponseCache(1000);
     cache.useVersion('1');
     cache.set('a', '1', entry(10));
-    cache.useVersion('1');
+    expect(cache.useVersion('1')).toBe(false);
     expect(cache.stats().entries).toBe(1);
-    cache.useVersion('2');
+    expect(cache.useVersion('2')).toBe(true);
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    expect(cache.staleEntry('a')).toBeUndefined();
+  });
+
+  it('keeps the previous entries aside when asked, the most asked first to be made again', () => {
+    const cache = new ResponseCache(1000);
+    cache.useVersion('1');
+    const replay = (url: string) => ({ url, headers: {} });
+    cache.set('once', '1', { ...entry(10), replay: replay('/once') });
+    cache.set('often', '1', { ...entry(10), replay: replay('/often') });
+    cache.set('twice', '1', { ...entry(10), replay: replay('/twice') });
+    cache.set('no-replay', '1', entry(10));
+    for (const key of ['often', 'often', 'often', 'twice', 'no-replay', 'no-replay'])
+      cache.get(key);
+    cache.useVersion('2', { keepStale: true });
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+    expect(cache.hottestStale(5).map((hot) => hot.replay.url)).toEqual(['/often', '/twice']);
+    expect(cache.hottestStale(1).map((hot) => [hot.key, hot.encodings])).toEqual([
+      ['often', ['identity']],
+    ]);
+    // a third version while the second warms keeps the first's entries, not the second's few
+    cache.set('fresh', '2', entry(10));
+    cache.useVersion('3', { keepStale: true });
+    expect(cache.staleEntry('often')).toBeDefined();
+    expect(cache.staleEntry('fresh')).toBeUndefined();
+    expect(cache.stats().staleHits).toBe(1);
+    cache.dropStale();
+    expect(cache.staleEntry('often')).toBeUndefined();
   });
 
   it('keeps identity, makes brotli and gzip of a large body once each on demand, and counts every byte', async () => {
@@ -177,10 +206,12 @@ describe('the cache on a Fastify app', () => {
     freshKey: () => (fresh ? contentVersionKey(version) : undefined),
   };
 
+  let answers: CachedAnswers;
+
   async function build(routes: (app: FastifyInstance) => void) {
     app = Fastify();
     const cache = new ResponseCache(1024 * 1024);
-    registerResponseCache(app, { cache, versions });
+    answers = registerResponseCache(app, { cache, versions });
     await app.register(compress, { global: true, threshold: 1024 });
     await app.register(etag);
     routes(app);
@@ -311,6 +342,75 @@ describe('the cache on a Fastify app', () => {
     await expect(
       build((app) => app.post('/things', { config: { responseCache: true } }, () => ({}))),
     ).rejects.toThrow(/public GET reads only/);
+  });
+
+  describe('after the version moves', () => {
+    /** A route whose renders wait at `gate` (open unless closed), answering the version. */
+    let gate: Promise<void> = Promise.resolve();
+    const dishes = (app: FastifyInstance) => {
+      for (const url of ['/dish', '/rare'])
+        app.get(url, { config: { responseCache: true } }, async () => {
+          renders += 1;
+          await gate;
+          return { catalogue: version.catalogue };
+        });
+    };
+    const catalogueOf = (response: { json: () => unknown }) =>
+      (response.json() as { catalogue: number }).catalogue;
+
+    it('makes the most asked answers again, visitors meanwhile getting the previous ones', async () => {
+      fresh = true;
+      const cache = await build(dishes);
+      const before = version.catalogue;
+      await app.inject('/dish');
+      await app.inject('/dish'); // asked twice: warmed after a write
+      await app.inject('/rare'); // asked once: not warmed
+      renders = 0;
+      let open = () => {};
+      gate = new Promise((resolve) => (open = resolve));
+      version = { ...version, catalogue: before + 1 };
+      const settled = answers.settled();
+      const during = await app.inject('/dish');
+      expect(catalogueOf(during)).toBe(before);
+      expect(cache.stats().staleHits).toBe(1);
+      // the server's own reads (a page being rendered) wait for the new answer
+      const internal = app.inject({ url: '/dish', headers: internalReadHeaders });
+      open();
+      await settled;
+      expect(catalogueOf(await internal)).toBe(before + 1);
+      expect(renders).toBe(1);
+      const hitsBefore = cache.stats().hits;
+      expect(catalogueOf(await app.inject('/dish'))).toBe(before + 1);
+      expect(cache.stats().hits).toBe(hitsBefore + 1);
+      expect(catalogueOf(await app.inject('/rare'))).toBe(before + 1);
+      expect([renders, cache.stats().staleHits]).toEqual([2, 1]);
+    });
+
+    it('asks again for a variant with the headers its route gives, and never for one it cannot', async () => {
+      fresh = true;
+      const asked: string[] = [];
+      await build((app) => {
+        const answer = async (request: { headers: Record<string, unknown> }) => {
+          asked.push(String(request.headers['x-lang']));
+          return { lang: request.headers['x-lang'], catalogue: version.catalogue };
+        };
+        const variant = (request: { headers: Record<string, unknown> }) =>
+          String(request.headers['x-lang']);
+        app.get(
+          '/hello',
+          { config: { responseCache: { variant, replay: (lang) => ({ 'x-lang': lang }) } } },
+          answer,
+        );
+        app.get('/bare', { config: { responseCache: { variant } } }, answer);
+      });
+      for (const url of ['/hello', '/bare'])
+        for (let times = 0; times < 2; times++)
+          await app.inject({ url, headers: { 'x-lang': 'fr' } });
+      asked.length = 0;
+      version = { ...version, catalogue: version.catalogue + 1 };
+      await answers.settled();
+      expect(asked).toEqual(['fr']);
+    });
   });
 
   describe('the fast lane', () => {

@@ -15,8 +15,10 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
+import { AnswerWarming } from './answer-warming.ts';
 import { contentVersionKey, type ContentVersionWatch } from './content-version.ts';
 import { namesAnyTag } from './http-cache.ts';
+import { internalReadHeaders, isInternalRead } from './internal-reads.ts';
 
 /**
  * A route opts in with `config: { responseCache: true }`, or with options: a variant, one more
@@ -30,6 +32,11 @@ export type ResponseCacheConfig =
       variant?: (request: FastifyRequest) => string;
       // a method: a route's function of its own query type fits (methods compare bivariantly)
       query?(validated: unknown): unknown;
+      /**
+       * The headers that ask for a variant again, so its answers can be made again after a write
+       * (platform/answer-warming.ts); a route with a variant and none is not warmed.
+       */
+      replay?(variant: string): Record<string, string>;
     };
 
 declare module 'fastify' {
@@ -153,6 +160,23 @@ export interface CachedResponse {
   size: number;
   /** Request lines served this answer (`aliasOf`), so a repeat finds it before any parsing. */
   aliases?: Set<string>;
+  /** Requests answered from memory under its version: the most asked are warmed after a write. */
+  hits?: number;
+  /** How to ask for it again; none: it is not warmed. */
+  replay?: Replay;
+}
+
+/** A request to make an answer again: its URL and the headers its variant is made from. */
+export interface Replay {
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface HotAnswer {
+  key: string;
+  replay: Replay;
+  /** The encodings it was sent in, made again with it. */
+  encodings: Encoding[];
 }
 
 export interface ResponseCacheStats {
@@ -162,6 +186,8 @@ export interface ResponseCacheStats {
   bytes: number;
   maxBytes: number;
   evictions: number;
+  /** Requests answered from the previous version's entries while the new version's were made. */
+  staleHits: number;
 }
 
 /** One entry may take at most this share of the cache, so one large answer cannot empty it. */
@@ -174,7 +200,9 @@ const MAX_ALIASES = 8;
  * bytes stored (every encoding counted) pass `maxBytes`. `maxBytes` 0 = off.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
+  private entries = new Map<string, CachedResponse>();
+  /** The previous version's entries, kept while the most asked of them are made again. */
+  private stale: Map<string, CachedResponse> | undefined;
   /** Request line (method, raw URL, variant) → entry key. */
   private readonly aliases = new Map<string, string>();
   private version: string | undefined;
@@ -182,6 +210,7 @@ export class ResponseCache {
   private hits = 0;
   private misses = 0;
   private evictions = 0;
+  private staleHits = 0;
 
   constructor(readonly maxBytes: number) {}
 
@@ -194,13 +223,43 @@ export class ResponseCache {
     return this.version;
   }
 
-  /** Entries of another content version are dropped, all at once. */
-  useVersion(version: string) {
-    if (version === this.version) return;
+  /**
+   * Entries of another content version are dropped, all at once; with `keepStale` they are kept
+   * aside until `dropStale()` (the oldest kept, if some already are). Answers whether it moved.
+   */
+  useVersion(version: string, { keepStale = false } = {}): boolean {
+    if (version === this.version) return false;
     this.version = version;
-    this.entries.clear();
+    if (keepStale && !this.stale && this.entries.size) this.stale = this.entries;
+    this.entries = new Map();
     this.aliases.clear();
     this.bytes = 0;
+    return true;
+  }
+
+  /** The previous version's entry for `key`, while one is kept; counts a stale hit. */
+  staleEntry(key: string): CachedResponse | undefined {
+    const entry = this.stale?.get(key);
+    if (entry) this.staleHits += 1;
+    return entry;
+  }
+
+  dropStale() {
+    this.stale = undefined;
+  }
+
+  /** The kept previous entries answered from memory most (once at least) that can be asked again. */
+  hottestStale(limit: number): HotAnswer[] {
+    const hot: [hits: number, answer: HotAnswer][] = [];
+    for (const [key, entry] of this.stale ?? []) {
+      if (!entry.replay || !entry.hits) continue;
+      const encodings = ENCODINGS.filter((encoding) => entry.bodies[encoding]);
+      hot.push([entry.hits, { key, replay: entry.replay, encodings }]);
+    }
+    return hot
+      .sort(([a], [b]) => b - a)
+      .slice(0, limit)
+      .map(([, answer]) => answer);
   }
 
   /** The key of the entry a request line was answered with before, if it is still kept. */
@@ -232,6 +291,7 @@ export class ResponseCache {
       return undefined;
     }
     this.hits += 1;
+    entry.hits = (entry.hits ?? 0) + 1;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
@@ -263,6 +323,7 @@ export class ResponseCache {
       bytes: this.bytes,
       maxBytes: this.maxBytes,
       evictions: this.evictions,
+      staleHits: this.staleHits,
     };
   }
 
@@ -510,6 +571,34 @@ export interface ResponseCacheOptions {
   versions: Pick<ContentVersionWatch, 'current' | 'freshKey'>;
 }
 
+/** Answers made again after a version moves: the most asked, one at a time, for 0.5 s at most. */
+const WARMED_ANSWERS = 32;
+const WARMING = { concurrency: 1, limitMs: 500 };
+
+/** What the writes' hook waits for: the answers of a new version made (platform/answer-warming.ts). */
+export interface CachedAnswers {
+  settled: () => Promise<void>;
+}
+
+/** Moves the cache to the content version and, when it moved, starts warming its hottest answers. */
+type VersionKeeper = (version: string) => void;
+
+/** Warms an answer again through the app, as a request would, then the encodings it was sent in. */
+function warmer(app: FastifyInstance, cache: ResponseCache) {
+  const warming = new AnswerWarming<HotAnswer>(async ({ key, replay, encodings }) => {
+    const headers = { ...replay.headers, ...internalReadHeaders };
+    await app.inject({ method: 'GET', url: replay.url, headers });
+    const entry = cache.peek(key);
+    if (entry) await Promise.all(encodings.map((encoding) => bodyIn(cache, key, entry, encoding)));
+  }, WARMING);
+  const keepVersion = (version: string) => {
+    if (!cache.useVersion(version, { keepStale: true })) return;
+    const hot = cache.hottestStale(WARMED_ANSWERS);
+    warming.start(version, hot, () => cache.dropStale());
+  };
+  return { keepVersion, warming };
+}
+
 /**
  * The answers of the routes that opt in (`config.responseCache`) are made once per content version
  * and key, kept with strong ETags in identity and in each encoding clients ask for (brotli, gzip),
@@ -518,10 +607,14 @@ export interface ResponseCacheOptions {
  * routes (their answers are encoded here, stored or not) and @fastify/etag finds the ETag set.
  * Must be registered before both.
  */
-export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions) {
-  const { cache } = options;
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: ResponseCacheOptions,
+): CachedAnswers {
+  const { cache, versions } = options;
   const pending = new WeakMap<FastifyRequest, Pending>();
   const renders = new Map<string, Render>();
+  const { keepVersion, warming } = warmer(app, cache);
   app.addHook('onRoute', (route) => {
     if (!route.config?.responseCache) return;
     refuseUnlessPublicRead(route);
@@ -531,12 +624,18 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     route.onRequest = [...[route.onRequest ?? []].flat(), serveKnownRequest(options)];
     route.preHandler = [
       ...[route.preHandler ?? []].flat(),
-      lookup(options, pending, renders) as preHandlerAsyncHookHandler,
+      lookup(options, keepVersion, pending, renders) as preHandlerAsyncHookHandler,
     ];
     route.onResponse = [...[route.onResponse ?? []].flat(), releaseRender(pending, renders)];
   });
-  if (!cache.enabled) return;
-  app.addHook('onSend', store(cache, pending, renders));
+  const settled = async () => {
+    if (!cache.enabled) return;
+    const version = await versions.current().then(contentVersionKey, () => undefined);
+    if (version !== undefined) keepVersion(version);
+    await warming.settled();
+  };
+  if (cache.enabled) app.addHook('onSend', store(cache, pending, renders));
+  return { settled };
 }
 
 /**
@@ -575,6 +674,15 @@ function keyOf(request: FastifyRequest) {
     query: config !== true && config?.query ? config.query(request.query) : request.query,
     variant: variantOf(request),
   });
+}
+
+/** How to ask for a request's answer again: its URL, and the headers of its variant, if it has one. */
+function replayOf(request: FastifyRequest): Replay | undefined {
+  const config = request.routeOptions.config.responseCache;
+  const variant = variantOf(request);
+  if (!variant) return { url: request.url, headers: {} };
+  const headers = config === true ? undefined : config?.replay?.(variant);
+  return headers && { url: request.url, headers };
 }
 
 /** A request as it arrived, before any parsing: method (HEAD as GET), raw URL and variant. */
@@ -646,18 +754,25 @@ function headersOf200(entry: CachedResponse, encoding: Encoding, body: StoredBod
 /**
  * Serves a stored answer (after waiting for the one another request is making, if any), or lets
  * the route run and marks the request for storing. When the version cannot be read (the database
- * does not answer) the route runs as it would without a cache.
+ * does not answer) the route runs as it would without a cache. While a new version's answers are
+ * being warmed, a visitor's read of an answer not made yet gets the previous version's.
  */
 function lookup(
   { cache, versions }: ResponseCacheOptions,
+  keepVersion: VersionKeeper,
   pending: WeakMap<FastifyRequest, Pending>,
   renders: Map<string, Render>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const version = await versions.current().then(contentVersionKey, () => undefined);
     if (version === undefined) return;
-    cache.useVersion(version);
+    keepVersion(version);
     const key = keyOf(request);
+    const stale = cache.peek(key) || isInternalRead(request) ? undefined : cache.staleEntry(key);
+    if (stale) {
+      pending.set(request, { kind: 'hit' });
+      return reply.send(await answerWith(request, reply, { cache, key, entry: stale }));
+    }
     const making = renders.get(key);
     if (making?.version === version && !(await finishedWithin(making, RENDER_WAIT_MS)))
       finishRender(renders, making); // stuck (its request went away): nobody waits for it again
@@ -714,6 +829,7 @@ function store(
       routeHeaders(reply, state.headersBefore),
       Buffer.from(payload),
     );
+    entry.replay = replayOf(request);
     if (cache.set(key, version, entry)) cache.addAlias(requestLine(request), key);
     finishRender(renders, state.render);
     return answerWith(request, reply, { cache, key, entry });

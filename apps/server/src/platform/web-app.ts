@@ -53,6 +53,8 @@ export interface WebAppOptions {
   servePage: (request: FastifyRequest, shell: string) => Promise<ServedPage>;
   /** What besides the URL a page's HTML depends on (its language): part of its cache key. */
   pageVariant: (request: FastifyRequest) => string;
+  /** The headers that ask for a variant's page again (the response cache warms pages with it). */
+  pageReplay: (variant: string) => Record<string, string>;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface WebAppOptions {
  * posts), through the response cache; JSON 404s under /api.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
-  const { webDist, servePage, pageVariant } = options;
+  const { webDist, servePage, pageVariant, pageReplay } = options;
   const indexHtml = options.shell?.html;
 
   // A file that is not there (a picture for an ingredient added since the build) is a plain 404,
@@ -113,7 +115,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   // Pages are real routes (not the not-found handler), so compression and every hook apply.
   if (indexHtml) {
     const page = {
-      config: { responseCache: { variant: pageVariant }, page: true as const },
+      config: { responseCache: { variant: pageVariant, replay: pageReplay }, page: true as const },
       preValidation: keepWhatThePageReads,
     };
     app.get('/', page, (request, reply) => sendPage(request, reply, indexHtml));

@@ -53,6 +53,8 @@ export const dashboardResponseSchema = z.object({
     bytes: count,
     maxBytes: count,
     evictions: count,
+    /** Reads answered from the previous version's entries while a new version's were made. */
+    staleHits: count,
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,8 +1,7 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { caughtUp } from '../../test/caught-up.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 
 describe.each(testDatabaseKinds)('the public blog reader on %s', (kind) => {
@@ -40,7 +39,7 @@ describe.each(testDatabaseKinds)('the public blog reader on %s', (kind) => {
     await sql`update blog_posts set content_en = '<p onclick="alert(1)">Hi</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>'
               where slug = 'art-of-moroccan-mint-tea'`.execute(t.db);
     // Written behind the API, as another server would: seen once the version is checked again.
-    await delay(VERSION_CHECK_MS + 20);
+    await caughtUp(t.app);
     const { post } = (await t.app.inject('/api/blog/posts/art-of-moroccan-mint-tea')).json();
     expect(post.content_en).toBe('<p>Hi</p><a>x</a>');
   });

@@ -3,19 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { refreshAfterWrites } from './after-writes.ts';
 
 describe('the refresh after a write', () => {
-  it('brings the catalogue up to date before each write is answered, never after a read', async () => {
+  it('brings the catalogue, then the cached answers, up to date before each write is answered, never after a read', async () => {
     const app = Fastify();
     let refreshes = 0;
     let refreshing = false;
+    const steps: string[] = [];
+    const slowly = async (step: string) => {
+      refreshing = true;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      steps.push(step);
+      refreshing = false;
+    };
     refreshAfterWrites(app, {
       catalogue: {
         afterWrite: async () => {
-          refreshing = true;
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          await slowly('catalogue');
           refreshes++;
-          refreshing = false;
         },
       },
+      answers: { settled: () => slowly('answers') },
     });
     app.get('/read', async () => 'read');
     app.post('/write', async () => 'written');
@@ -34,6 +40,7 @@ describe('the refresh after a write', () => {
     }
     expect(answered).toEqual([200, 200, 200, 200, 200]);
     expect(refreshes).toBe(2);
+    expect(steps).toEqual(['catalogue', 'answers', 'catalogue', 'answers']);
     await app.close();
   });
 
@@ -41,6 +48,7 @@ describe('the refresh after a write', () => {
     const app = Fastify();
     refreshAfterWrites(app, {
       catalogue: { afterWrite: () => Promise.reject(new Error('database gone')) },
+      answers: { settled: () => Promise.reject(new Error('database gone')) },
     });
     app.post('/write', async () => 'written');
     const response = await app.inject({ method: 'POST', url: '/write' });

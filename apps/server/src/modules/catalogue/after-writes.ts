@@ -1,5 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { isSafeMethod } from '../../platform/http-methods.ts';
+import type { CachedAnswers } from '../../platform/response-cache.ts';
 import type { PublicCatalogue } from './service.ts';
 
 /**
@@ -8,22 +9,28 @@ import type { PublicCatalogue } from './service.ts';
  * version and logs what changed itself (its triggers, migrations 0002, 0004 and 0007), and this
  * attaches to every route that can write, as it is added, so call it before the routes.
  *
- * Before the answer leaves, whatever its status, the version watch forgets what it knew and the
- * catalogue patches in what the write changed (PublicCatalogue.afterWrite), so the writer's next read
- * shows it. What is kept per content version follows: the response cache drops its entries
- * (platform/response-cache.ts) when the catalogue it serves moves; the pictures' and share images'
- * URLs carry tokens of what they show, so a change gives new URLs.
+ * Before the answer leaves, whatever its status, the version watch forgets what it knew, the
+ * catalogue patches in what the write changed (PublicCatalogue.afterWrite), and the response cache
+ * makes its most asked answers again under the new version and lets the old ones go
+ * (platform/answer-warming.ts), so the writer's next read shows the write. The pictures' and share
+ * images' URLs carry tokens of what they show, so a change gives new URLs.
  *
  * Another server process patches the change in within a version check (PublicCatalogue.watch).
  */
 export function refreshAfterWrites(
   app: FastifyInstance,
-  { catalogue }: { catalogue: Pick<PublicCatalogue, 'afterWrite'> },
+  {
+    catalogue,
+    answers,
+  }: { catalogue: Pick<PublicCatalogue, 'afterWrite'>; answers: CachedAnswers },
 ) {
   const refresh: onSendHookHandler = async (request, _reply, payload) => {
     if (isSafeMethod(request.method)) return payload;
     await catalogue.afterWrite().catch((error: unknown) => {
       request.log.warn({ err: error }, 'catalogue refresh after a write failed');
+    });
+    await answers.settled().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'cached answers after a write failed');
     });
     return payload;
   };

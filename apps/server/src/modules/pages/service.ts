@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { DatabaseUnavailableError } from '../../platform/errors.ts';
-import { readInternally } from '../../platform/internal-reads.ts';
+import { isInternalRead, readInternally } from '../../platform/internal-reads.ts';
 import { clientKey } from '../../platform/client-key.ts';
 import { localHitCounters, type HitCounters } from '../../platform/rate-limit.ts';
 import type { ServedPage } from '../../platform/web-app.ts';
 import type { RecipePictures } from '../share-images/service.ts';
 import { renderHead } from '../seo/head.ts';
-import { describePage, pageLanguage, type ApiReader } from '../seo/pages.ts';
+import { describePage, LANGUAGE_COOKIE, pageLanguage, type ApiReader } from '../seo/pages.ts';
 import type { PageRenderer } from './renderer.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -81,7 +81,8 @@ function renderUrl(pathname: string, query: unknown) {
 function renderBudget({ rendersPerMinute = 0, counters, clock }: PageServerOptions) {
   const counter = (counters ?? localHitCounters)('page-renders', RENDER_WINDOW_MS);
   return async (request: FastifyRequest) => {
-    if (rendersPerMinute <= 0) return undefined;
+    // the server making its most asked pages again after a write (platform/answer-warming.ts)
+    if (rendersPerMinute <= 0 || isInternalRead(request)) return undefined;
     const { count, resetInMs } = await counter.hit(clientKey(request.ip), clock.now().getTime());
     if (count <= rendersPerMinute) return undefined;
     if (count === rendersPerMinute + 1)
@@ -107,6 +108,9 @@ function pagePreloads(chunks: string[], shell: string) {
 /** The page cache's variant: the language a request's page is rendered in. */
 export const pageVariant = (request: FastifyRequest) =>
   pageLanguage(request.query, request.headers.cookie).language;
+
+/** What asks for a page in a variant's language again: the visitor's choice, as its cookie. */
+export const pageReplay = (language: string) => ({ cookie: `${LANGUAGE_COOKIE}=${language}` });
 
 /** The public API as the pages read it: in-process, through its routes and their cache. */
 export const apiReader =

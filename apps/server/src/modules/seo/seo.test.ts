@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { VERSION_CHECK_MS } from '../../platform/content-version.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { caughtUp } from '../../test/caught-up.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -167,7 +165,7 @@ describe('search engines and link previews', () => {
       database.db,
     );
     // Written behind the API, as another server would: seen once the version is checked again.
-    await delay(VERSION_CHECK_MS + 20);
+    await caughtUp(app);
     expect((await app.inject(`/blog/${post?.slug}`)).statusCode).toBe(404);
   });
 
