@@ -19,6 +19,7 @@ function countsOfSample() {
     optional: postingsOf(OPTIONAL, OPTIONAL),
     keys: postingsOf(KEY, KEY),
     isBonus: Uint8Array.from([0, 1, 0]),
+    requiredCount: Uint8Array.from([2, 1, 1]),
     keyCount,
     keyless: Int32Array.from([0b100]),
   });
@@ -38,6 +39,7 @@ describe('KitchenCounts', () => {
     expect([...table.stapleOptional]).toEqual([0, 1, 0]);
     expect([...table.stapleBonus]).toEqual([1, 2, 0]);
     expect([...table.swapRequired]).toEqual([0, 1, 1]);
+    expect([...table.requiredLeft]).toEqual([1, 0, 0]);
     expect([...table.swapCreditRequired]).toEqual([0, 75, 75]);
     // recipe 1's key (ingredient 2) is swapped by the staples alone: always had
     expect([...table.keysLeft]).toEqual([1, 0, 0]);
@@ -51,6 +53,7 @@ describe('KitchenCounts', () => {
     );
     expect([...table.keysLeft]).toEqual([1, 1, 0]);
     expect(table.keysCovered[0]).toBe(0b100);
+    expect([...table.requiredLeft]).toEqual([2, 1, 1]);
   });
 
   it('keeps a few kitchens’ tables, the least recently used dropped first', () => {

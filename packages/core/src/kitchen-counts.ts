@@ -30,6 +30,11 @@ export interface KitchenTable {
   swapBonus: Uint8Array;
   /** Ingredient number → credit of each swap the staples allow alone. */
   swapped: ReadonlyMap<number, number>;
+  /**
+   * Required lines neither a staple nor swapped by the staples alone: what is left to buy before
+   * the picks, so a candidate's "can make" and its least possible rank read two numbers.
+   */
+  requiredLeft: Int16Array;
 }
 
 /** A kitchen as the table sees it: its staples and the swaps they allow alone, by number. */
@@ -54,6 +59,8 @@ interface Lines {
   keys: PostingLists;
   /** 1 for an ingredient of the spec's bonus list, by ingredient number. */
   isBonus: Uint8Array;
+  /** Required lines per recipe. */
+  requiredCount: Uint8Array;
   /** Key lines per recipe, and one bit per recipe that has none. */
   keyCount: Uint8Array;
   keyless: Int32Array;
@@ -132,15 +139,16 @@ export class KitchenCounts {
 
   /** Bytes held (a kitchen of nothing counted as a full table: an upper bound). */
   byteSize(): number {
-    const perTable = 11 * this.size + this.lines.keyless.byteLength;
+    const perTable = 13 * this.size + this.lines.keyless.byteLength;
     return this.tables.size * perTable + this.size * 5;
   }
 
   private makeTable(kitchen: StaticKitchen): KitchenTable {
     if (!kitchen.staples.length && !kitchen.swaps.size) return this.emptyTable();
-    const { required, optional, keys, isBonus, keyCount, keyless } = this.lines;
+    const { required, optional, keys, isBonus, keyCount, keyless, requiredCount } = this.lines;
     const n = this.size;
     const table = {
+      requiredLeft: Int16Array.from(requiredCount),
       stapleRequired: new Uint8Array(n),
       stapleOptional: new Uint8Array(n),
       stapleBonus: new Uint8Array(n),
@@ -189,15 +197,22 @@ export class KitchenCounts {
     table.keysLeft.forEach((left, ordinal) => {
       if (left === 0) setBit(table.keysCovered, ordinal);
     });
+    const { requiredLeft, stapleRequired, swapRequired } = table;
+    for (let ordinal = 0; ordinal < n; ordinal++)
+      requiredLeft[ordinal] =
+        (requiredLeft[ordinal] as number) -
+        (stapleRequired[ordinal] as number) -
+        (swapRequired[ordinal] as number);
     return table;
   }
 
   /** A kitchen of nothing (no staples counted, swaps off): zeros, shared, and every key left. */
   private emptyTable(): KitchenTable {
-    const { keyCount, keyless } = this.lines;
+    const { keyCount, keyless, requiredCount } = this.lines;
     const none = new Uint8Array(this.size);
     const noCredit = new Uint16Array(this.size);
     return {
+      requiredLeft: Int16Array.from(requiredCount),
       stapleRequired: none,
       stapleOptional: none,
       stapleBonus: none,

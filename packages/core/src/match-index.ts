@@ -233,6 +233,7 @@ export class MatchIndex {
       optional: this.optionalPostings,
       keys: this.keyPostings,
       isBonus: this.isBonus,
+      requiredCount: this.requiredCount,
       keyCount: this.keyCount,
       keyless: this.keyless,
     });
@@ -514,7 +515,9 @@ export class MatchIndex {
    * per-recipe arrays are read front to back. The candidates are bits (`countOwnPicks`): most
    * recipes a pick reached are never looked at one by one (at a million recipes, ten picks reach
    * half of them and a tenth of those have their keys). Each candidate is read from counts, never
-   * from its lines; once `best` is full, one whose key cannot beat its worst is not scored.
+   * from its lines: first what it still lacks (two numbers give "can make" and the least key it
+   * can have), the rest only if that key could enter `best`; one that cannot beat the worst kept
+   * once its counts are read is not scored.
    */
   private collect(best: SmallestKeys, options: RankOptions, table: KitchenTable) {
     const includeOptional = options.includeOptional ?? false;
@@ -527,17 +530,26 @@ export class MatchIndex {
     const hidden = options.hidden;
     let canMakeCount = 0;
     let acceptedCount = 0;
-    const { candidates } = this;
+    const { candidates, requiredHits } = this;
+    const { requiredLeft } = table;
+    const change = this.kitchenCounts;
+    const changed = change.hasChanges;
     for (let word = 0; word < candidates.length; word++) {
       for (let bits = candidates[word] as number; bits !== 0; bits &= bits - 1) {
         const ordinal = word * 32 + 31 - Math.clz32(bits & -bits); // the lowest bit left
         if (hidden?.[ordinal] === 1) continue;
-        this.readCounts(ordinal, includeOptional, table);
-        if (!canMakeOf(reading.own, reading.missingRequired, maxMissing)) continue;
+        const own = requiredHits[ordinal] as number;
+        let missingRequired = (requiredLeft[ordinal] as number) - own;
+        if (changed) missingRequired -= change.swapRequired[ordinal] as number;
+        if (!canMakeOf(own, missingRequired, maxMissing)) continue;
         canMakeCount++;
         if (options.accept && !options.accept(ordinal)) continue;
         acceptedCount++;
         const slugRank = this.slugRank[ordinal] as number;
+        // the toBuy floor with a percentage of 100 and no swap: no candidate's is lower
+        const least = Math.min(missingRequired, TO_BUY_SLOTS - 1) * LEAST_BELOW_MISSING;
+        if (floored && !best.admits(least * width + slugRank)) continue;
+        this.readCounts(ordinal, includeOptional, table);
         if (floored && !best.admits(this.toBuyFloor() * SCORE_SLOTS * width + slugRank)) continue;
         if (order === 'matchScore') this.readBonus(ordinal, includeOptional, table);
         best.push(this.primaryKey(ordinal, order, rule) * width + slugRank);
@@ -765,3 +777,5 @@ const SCORE_SLOTS = MATCH_SCORE_CAP + 1;
 const SWAP_SLOTS = 1 << 7;
 /** Two bytes a recipe: the schema's longest recipe is two weeks, 20,160 minutes (recipe.ts). */
 const MAX_TIME = 0xffff;
+/** What one more missing line adds to a `toBuy` key's floor times SCORE_SLOTS (see toBuyFloor). */
+const LEAST_BELOW_MISSING = PERCENT_SLOTS * SWAP_SLOTS * SCORE_SLOTS;
