@@ -526,7 +526,6 @@ export class MatchIndex {
     const rule = rankingRuleOf(options.kitchen ?? EMPTY_KITCHEN);
     const floored = order === 'matchScore' && rule === 'toBuy';
     const width = Math.max(1, this.size);
-    const reading = this.reading;
     const hidden = options.hidden;
     let canMakeCount = 0;
     let acceptedCount = 0;
