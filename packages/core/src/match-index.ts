@@ -17,8 +17,12 @@ import {
 } from './matching.ts';
 import {
   FLAG_BITS,
+  groupByKey,
   KEY,
+  KEYLESS,
   lineArray,
+  SEVERAL_KEYS,
+  type KeyGroupedPostings,
   lineOf,
   OPTIONAL,
   postingBytes,
@@ -125,6 +129,8 @@ export class MatchIndex {
   private readonly optionalCount: Uint8Array;
   private readonly keyCount: Uint8Array;
   private readonly requiredPostings: PostingLists;
+  /** The same lines grouped by their recipes' key: a pick's walk skips the keys not had. */
+  private readonly requiredByKey: KeyGroupedPostings;
   private readonly optionalPostings: PostingLists;
   private readonly keyPostings: PostingLists;
   private readonly difficulty: Uint8Array;
@@ -202,6 +208,7 @@ export class MatchIndex {
     this.requiredPostings = postingsOf(OPTIONAL, 0);
     this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
     this.keyPostings = postingsOf(KEY, KEY);
+    this.requiredByKey = groupByKey(this.requiredPostings, this.onlyKeys(), ingredients);
 
     this.ordinalBySlugRank =
       slugOrder ??
@@ -316,9 +323,12 @@ export class MatchIndex {
       this.candidates,
     ];
     const postings = [this.requiredPostings, this.optionalPostings, this.keyPostings];
+    const { first, key, end, recipes } = this.requiredByKey;
+    const grouped = first.byteLength + key.byteLength + end.byteLength + recipes.byteLength;
     return (
       arrays.reduce((sum, array) => sum + array.byteLength, 0) +
       postings.reduce((sum, lists) => sum + postingBytes(lists), 0) +
+      grouped +
       this.kitchenCounts.byteSize()
     );
   }
@@ -336,6 +346,20 @@ export class MatchIndex {
           this.ingredientId.set(link.slug, this.ingredientId.size);
     }
     return { lineCount, mostLines };
+  }
+
+  /** Each recipe's key ingredient when it has one key line; else KEYLESS or SEVERAL_KEYS. */
+  private onlyKeys(): Int32Array {
+    const keyOf = new Int32Array(this.size).fill(KEYLESS);
+    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+      const end = this.lineStart[ordinal + 1] as number;
+      for (let at = this.lineStart[ordinal] as number; at < end; at++) {
+        const line = this.lines[at] as number;
+        if ((line & KEY) === 0) continue;
+        keyOf[ordinal] = keyOf[ordinal] === KEYLESS ? line >> FLAG_BITS : SEVERAL_KEYS;
+      }
+    }
+    return keyOf;
   }
 
   private addRecipe(recipe: IndexableRecipe, ordinal: number, firstLine: number): number {
@@ -460,28 +484,46 @@ export class MatchIndex {
       const id = this.marked[i] as number;
       if (this.has[id] !== PICKED) continue;
       const bonus = this.isBonus[id] === 1;
-      const { requiredPostings, optionalPostings, candidates } = this;
-      this.addHits(requiredPostings, id, this.requiredHits, bonus ? REQUIRED_BONUS : 0, candidates);
-      if (withOptional)
-        this.addHits(optionalPostings, id, this.optionalHits, bonus ? OPTIONAL_BONUS : 0);
+      this.addRequiredHits(id, bonus ? REQUIRED_BONUS : 0);
+      if (withOptional) this.addOptionalHits(id, bonus ? OPTIONAL_BONUS : 0);
     }
   }
 
-  private addHits(
-    lists: PostingLists,
-    id: number,
-    hits: Uint8Array,
-    bonusBit: number,
-    reached?: Int32Array,
-  ) {
-    const { bonusLines, keysOk } = this;
-    const recipes = lists.recipes;
-    const end = lists.start[id + 1] as number;
-    for (let at = lists.start[id] as number; at < end; at++) {
+  /**
+   * A pick's required lines in the recipes whose keys are had, those recipes marked candidates,
+   * walked group by group of the recipes' key: a recipe whose only key is not marked (picked, a
+   * staple, swapped) cannot be made, and at a million recipes most of a popular pick's lines are
+   * in such groups, skipped whole.
+   */
+  private addRequiredHits(id: number, bonusBit: number) {
+    const { recipes, first, key, end, start } = this.requiredByKey;
+    const { has, keysOk, requiredHits, candidates, bonusLines } = this;
+    let from = start[id] as number;
+    const last = first[id + 1] as number;
+    for (let entry = first[id] as number; entry < last; entry++) {
+      const to = end[entry] as number;
+      const onlyKey = key[entry] as number;
+      if (onlyKey < 0 || has[onlyKey] !== 0)
+        for (let at = from; at < to; at++) {
+          const ordinal = recipes[at] as number;
+          if (!hasBit(keysOk, ordinal)) continue;
+          requiredHits[ordinal] = (requiredHits[ordinal] as number) + 1;
+          setBit(candidates, ordinal);
+          if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
+        }
+      from = to;
+    }
+  }
+
+  /** A pick's optional lines in the recipes whose keys are had. */
+  private addOptionalHits(id: number, bonusBit: number) {
+    const { bonusLines, keysOk, optionalHits } = this;
+    const { recipes, start } = this.optionalPostings;
+    const end = start[id + 1] as number;
+    for (let at = start[id] as number; at < end; at++) {
       const ordinal = recipes[at] as number;
       if (!hasBit(keysOk, ordinal)) continue;
-      hits[ordinal] = (hits[ordinal] as number) + 1;
-      if (reached) setBit(reached, ordinal);
+      optionalHits[ordinal] = (optionalHits[ordinal] as number) + 1;
       if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
     }
   }

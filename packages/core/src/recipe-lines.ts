@@ -55,3 +55,67 @@ export function postingListsOf(
 
 export const postingBytes = (lists: PostingLists) =>
   lists.start.byteLength + lists.recipes.byteLength;
+
+/** `keyOf` values for a recipe without a key line, and for one with several. */
+export const KEYLESS = -1;
+export const SEVERAL_KEYS = -2;
+
+/**
+ * Posting lists again, each ingredient's recipes grouped by their key ingredient (ascending within
+ * a group), so a walk can skip the recipes whose only key is not had. Ingredient i's groups are the
+ * entries `first[i] .. first[i + 1]`; entry e holds `recipes[end[e - 1] .. end[e])` (from
+ * `start[i]` for the first), the recipes whose only key is `key[e]`, or KEYLESS, or SEVERAL_KEYS.
+ */
+export interface KeyGroupedPostings extends PostingLists {
+  readonly first: Int32Array;
+  readonly key: Int32Array;
+  readonly end: Int32Array;
+}
+
+/** `lists` grouped by `keyOf[recipe]` (an ingredient number, KEYLESS or SEVERAL_KEYS). */
+export function groupByKey(
+  lists: PostingLists,
+  keyOf: Int32Array,
+  ingredientCount: number,
+): KeyGroupedPostings {
+  const shift = -SEVERAL_KEYS; // group numbers from 0: SEVERAL_KEYS, KEYLESS, then ingredients
+  const count = new Int32Array(ingredientCount + shift);
+  const cursor = new Int32Array(ingredientCount + shift);
+  const recipes = new Int32Array(lists.recipes.length);
+  const first = new Int32Array(ingredientCount + 1);
+  const keys: number[] = [];
+  const ends: number[] = [];
+  const groupOf = (at: number) => (keyOf[lists.recipes[at] as number] as number) + shift;
+  for (let id = 0; id < ingredientCount; id++) {
+    const from = lists.start[id] as number;
+    const to = lists.start[id + 1] as number;
+    first[id] = keys.length;
+    const groups: number[] = [];
+    for (let at = from; at < to; at++) {
+      const group = groupOf(at);
+      if (count[group] === 0) groups.push(group);
+      count[group] = (count[group] as number) + 1;
+    }
+    let offset = from;
+    for (const group of groups.sort((a, b) => a - b)) {
+      cursor[group] = offset;
+      offset += count[group] as number;
+      count[group] = 0;
+      keys.push(group - shift);
+      ends.push(offset);
+    }
+    for (let at = from; at < to; at++) {
+      const group = groupOf(at);
+      recipes[cursor[group] as number] = lists.recipes[at] as number;
+      cursor[group] = (cursor[group] as number) + 1;
+    }
+  }
+  first[ingredientCount] = keys.length;
+  return {
+    start: lists.start,
+    recipes,
+    first,
+    key: Int32Array.from(keys),
+    end: Int32Array.from(ends),
+  };
+}
