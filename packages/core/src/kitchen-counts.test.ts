@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KitchenCounts, type StaticKitchen } from './kitchen-counts.ts';
-import { KEY, lineOf, OPTIONAL, postingListsOf } from './recipe-lines.ts';
+import { groupByKey, KEY, KEYLESS, lineOf, OPTIONAL, postingListsOf } from './recipe-lines.ts';
 
 /** Three recipes over ingredients 0–2; ingredient 1 is on the bonus list. */
 function countsOfSample() {
@@ -15,7 +15,8 @@ function countsOfSample() {
     postingListsOf(lineStart, lines, 3, mask, flags);
   const keyCount = Uint8Array.from([1, 1, 0]);
   return new KitchenCounts(3, {
-    required: postingsOf(OPTIONAL, 0),
+    // recipe 0's only key is ingredient 0, recipe 1's is 2, recipe 2 has none
+    required: groupByKey(postingsOf(OPTIONAL, 0), Int32Array.from([0, 2, KEYLESS]), 3),
     optional: postingsOf(OPTIONAL, OPTIONAL),
     keys: postingsOf(KEY, KEY),
     isBonus: Uint8Array.from([0, 1, 0]),
@@ -72,9 +73,19 @@ describe('KitchenCounts', () => {
   it('adds a query’s swap changes only where asked, and forgets them on reset', () => {
     const counts = countsOfSample();
     const candidates = Int32Array.from([0b010]);
-    counts.addSwapChange({ id: 2, lines: -1, credit: -75 }, true, candidates);
+    const everyKeyMarked = Uint8Array.from([1, 1, 1]);
+    counts.addSwapChange({ id: 2, lines: -1, credit: -75 }, true, candidates, everyKeyMarked);
     expect([...counts.swapRequired]).toEqual([0, -1, 0]);
     expect([...counts.swapCredit]).toEqual([0, -75, 0]);
+    counts.resetSwaps();
+    // recipe 1's only key (ingredient 2) not marked: its group is skipped; recipe 2 has no key
+    counts.addSwapChange(
+      { id: 2, lines: 1, credit: 50 },
+      false,
+      Int32Array.from([0b110]),
+      new Uint8Array(3),
+    );
+    expect([...counts.swapRequired]).toEqual([0, 0, 1]);
     counts.resetSwaps();
     expect([...counts.swapRequired, ...counts.swapCredit]).toEqual([0, 0, 0, 0, 0, 0]);
   });

@@ -1,4 +1,4 @@
-import type { PostingLists } from './recipe-lines.ts';
+import type { KeyGroupedPostings, PostingLists } from './recipe-lines.ts';
 
 /**
  * What a visitor's kitchen adds to each recipe of a `MatchIndex`, as counts, so that ranking reads
@@ -54,7 +54,8 @@ export const OPTIONAL_BONUS = 2;
 const KEPT_TABLES = 3;
 
 interface Lines {
-  required: PostingLists;
+  /** Grouped by the recipes' key, so a query's change skips the recipes it cannot reach. */
+  required: KeyGroupedPostings;
   optional: PostingLists;
   keys: PostingLists;
   /** 1 for an ingredient of the spec's bonus list, by ingredient number. */
@@ -110,17 +111,43 @@ export class KitchenCounts {
 
   /**
    * Adds one swap's change to the recipes of `within` (one bit per recipe: the candidates, whose
-   * counts alone are read); its optional lines only when they count. A swapped ingredient that is
-   * picked keeps its bonus bits: the pick then sets the recipe's own bonus, which the score reads
-   * first.
+   * counts alone are read); its optional lines only when they count. A candidate's keys are had,
+   * so its required lines are walked only in the groups whose key is `marked` (non-zero by
+   * ingredient number), or that have no single key. A swapped ingredient that is picked keeps its
+   * bonus bits: the pick then sets the recipe's own bonus, which the score reads first.
    */
-  addSwapChange(change: SwapChange, includeOptional: boolean, within: Int32Array) {
+  addSwapChange(
+    change: SwapChange,
+    includeOptional: boolean,
+    within: Int32Array,
+    marked: Uint8Array,
+  ) {
     this.changed = true;
     const bonus = this.lines.isBonus[change.id] === 1 && change.lines > 0;
     const { required, optional } = this.lines;
-    this.addChange(required, change, within, this.swapRequired, bonus ? REQUIRED_BONUS : 0);
-    if (includeOptional)
-      this.addChange(optional, change, within, this.swapOptional, bonus ? OPTIONAL_BONUS : 0);
+    const bit = bonus ? REQUIRED_BONUS : 0;
+    let from = required.start[change.id] as number;
+    const last = required.first[change.id + 1] as number;
+    for (let entry = required.first[change.id] as number; entry < last; entry++) {
+      const to = required.end[entry] as number;
+      const onlyKey = required.key[entry] as number;
+      if (onlyKey < 0 || marked[onlyKey] !== 0)
+        this.addChange(required.recipes, from, to, change, within, this.swapRequired, bit);
+      from = to;
+    }
+    if (includeOptional) {
+      const [start, end] = [optional.start[change.id], optional.start[change.id + 1]];
+      const optionalBit = bonus ? OPTIONAL_BONUS : 0;
+      this.addChange(
+        optional.recipes,
+        start as number,
+        end as number,
+        change,
+        within,
+        this.swapOptional,
+        optionalBit,
+      );
+    }
   }
 
   /** Whether this query changed any swap (else its change arrays are all zeros). */
@@ -227,17 +254,18 @@ export class KitchenCounts {
     };
   }
 
+  /** The change in the recipes `recipes[from .. to)` of `within`. */
   private addChange(
-    lists: PostingLists,
-    { id, lines: lineChange, credit }: SwapChange,
+    recipes: Int32Array,
+    from: number,
+    to: number,
+    { lines: lineChange, credit }: SwapChange,
     within: Int32Array,
     lines: Int8Array,
     bonusBit: number,
   ) {
     const { swapCredit, swapBonus } = this;
-    const recipes = lists.recipes;
-    const end = lists.start[id + 1] as number;
-    for (let at = lists.start[id] as number; at < end; at++) {
+    for (let at = from; at < to; at++) {
       const ordinal = recipes[at] as number;
       if (!hasBit(within, ordinal)) continue;
       lines[ordinal] = (lines[ordinal] as number) + lineChange;

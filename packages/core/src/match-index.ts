@@ -128,9 +128,8 @@ export class MatchIndex {
   private readonly requiredCount: Uint8Array;
   private readonly optionalCount: Uint8Array;
   private readonly keyCount: Uint8Array;
-  private readonly requiredPostings: PostingLists;
-  /** The same lines grouped by their recipes' key: a pick's walk skips the keys not had. */
-  private readonly requiredByKey: KeyGroupedPostings;
+  /** Required lines grouped by their recipes' key: a pick's walk skips the keys not had. */
+  private readonly requiredPostings: KeyGroupedPostings;
   private readonly optionalPostings: PostingLists;
   private readonly keyPostings: PostingLists;
   private readonly difficulty: Uint8Array;
@@ -205,10 +204,9 @@ export class MatchIndex {
     this.lineStart[n] = line;
     const postingsOf = (mask: number, flags: number) =>
       postingListsOf(this.lineStart, this.lines, ingredients, mask, flags);
-    this.requiredPostings = postingsOf(OPTIONAL, 0);
+    this.requiredPostings = groupByKey(postingsOf(OPTIONAL, 0), this.onlyKeys(), ingredients);
     this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
     this.keyPostings = postingsOf(KEY, KEY);
-    this.requiredByKey = groupByKey(this.requiredPostings, this.onlyKeys(), ingredients);
 
     this.ordinalBySlugRank =
       slugOrder ??
@@ -323,12 +321,12 @@ export class MatchIndex {
       this.candidates,
     ];
     const postings = [this.requiredPostings, this.optionalPostings, this.keyPostings];
-    const { first, key, end, recipes } = this.requiredByKey;
-    const grouped = first.byteLength + key.byteLength + end.byteLength + recipes.byteLength;
+    const { first, key, end } = this.requiredPostings;
+    const groups = first.byteLength + key.byteLength + end.byteLength;
     return (
       arrays.reduce((sum, array) => sum + array.byteLength, 0) +
       postings.reduce((sum, lists) => sum + postingBytes(lists), 0) +
-      grouped +
+      groups +
       this.kitchenCounts.byteSize()
     );
   }
@@ -457,7 +455,7 @@ export class MatchIndex {
     for (const [id, credit] of table.swapped)
       if (this.has[id] !== SWAPPED) changes.push({ id, lines: -1, credit: -credit });
     for (const change of changes)
-      this.kitchenCounts.addSwapChange(change, includeOptional, this.candidates);
+      this.kitchenCounts.addSwapChange(change, includeOptional, this.candidates, this.has);
   }
 
   /** Marks the recipes with an own pick (picked and not a staple) among their lines. */
@@ -496,7 +494,7 @@ export class MatchIndex {
    * in such groups, skipped whole.
    */
   private addRequiredHits(id: number, bonusBit: number) {
-    const { recipes, first, key, end, start } = this.requiredByKey;
+    const { recipes, first, key, end, start } = this.requiredPostings;
     const { has, keysOk, requiredHits, candidates, bonusLines } = this;
     let from = start[id] as number;
     const last = first[id + 1] as number;

@@ -17,7 +17,7 @@ export const lineArray = (ingredientCount: number, lineCount: number) =>
 
 /**
  * Recipe ordinals grouped by ingredient in one flat array: ingredient i's recipes are
- * `recipes[start[i] .. start[i + 1])`, in ascending order.
+ * `recipes[start[i] .. start[i + 1])`, in ascending order (`KeyGroupedPostings`: within each group).
  */
 export interface PostingLists {
   readonly start: Int32Array;
