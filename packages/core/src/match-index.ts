@@ -21,6 +21,7 @@ import {
   KEY,
   KEYLESS,
   lineArray,
+  postingsOfRecipes,
   SEVERAL_KEYS,
   type KeyGroupedPostings,
   lineOf,
@@ -132,6 +133,8 @@ export class MatchIndex {
   private readonly requiredPostings: KeyGroupedPostings;
   private readonly optionalPostings: PostingLists;
   private readonly keyPostings: PostingLists;
+  /** The key lines of the recipes with several: the only keys a query counts (`countKeys`). */
+  private readonly severalKeyPostings: PostingLists;
   private readonly difficulty: Uint8Array;
   private readonly hasInstructions: Uint8Array;
   private readonly totalTime: Uint16Array;
@@ -207,6 +210,9 @@ export class MatchIndex {
     this.requiredPostings = groupByKey(postingsOf(OPTIONAL, 0), this.onlyKeys(), ingredients);
     this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
     this.keyPostings = postingsOf(KEY, KEY);
+    this.severalKeyPostings = postingsOfRecipes(this.keyPostings, (ordinal) => {
+      return (this.keyCount[ordinal] as number) > 1;
+    });
 
     this.ordinalBySlugRank =
       slugOrder ??
@@ -320,7 +326,12 @@ export class MatchIndex {
       this.keyless,
       this.candidates,
     ];
-    const postings = [this.requiredPostings, this.optionalPostings, this.keyPostings];
+    const postings = [
+      this.requiredPostings,
+      this.optionalPostings,
+      this.keyPostings,
+      this.severalKeyPostings,
+    ];
     const { first, key, end } = this.requiredPostings;
     const groups = first.byteLength + key.byteLength + end.byteLength;
     return (
@@ -478,20 +489,25 @@ export class MatchIndex {
    * ten at a million recipes, are skipped without a write.
    */
   private countOwnPicks(withOptional: boolean) {
+    const bonusOf = (id: number, bit: number) => (this.isBonus[id] === 1 ? bit : 0);
     for (let i = 0; i < this.markedCount; i++) {
       const id = this.marked[i] as number;
-      if (this.has[id] !== PICKED) continue;
-      const bonus = this.isBonus[id] === 1;
-      this.addRequiredHits(id, bonus ? REQUIRED_BONUS : 0);
-      if (withOptional) this.addOptionalHits(id, bonus ? OPTIONAL_BONUS : 0);
+      if (this.has[id] === PICKED) this.addRequiredHits(id, bonusOf(id, REQUIRED_BONUS));
+    }
+    // after every pick's required lines: the candidates are known, and only theirs are read
+    if (!withOptional) return;
+    for (let i = 0; i < this.markedCount; i++) {
+      const id = this.marked[i] as number;
+      if (this.has[id] === PICKED) this.addOptionalHits(id, bonusOf(id, OPTIONAL_BONUS));
     }
   }
 
   /**
    * A pick's required lines in the recipes whose keys are had, those recipes marked candidates,
-   * walked group by group of the recipes' key: a recipe whose only key is not marked (picked, a
-   * staple, swapped) cannot be made, and at a million recipes most of a popular pick's lines are
-   * in such groups, skipped whole.
+   * walked group by group of the recipes' key. A recipe whose only key is not marked (picked, a
+   * staple, swapped) cannot be made: at a million recipes most of a popular pick's lines are in
+   * such groups, skipped whole. One whose only key is marked, or that has none, has its keys;
+   * only a recipe with several is looked up in `keysOk`.
    */
   private addRequiredHits(id: number, bonusBit: number) {
     const { recipes, first, key, end, start } = this.requiredPostings;
@@ -501,10 +517,11 @@ export class MatchIndex {
     for (let entry = first[id] as number; entry < last; entry++) {
       const to = end[entry] as number;
       const onlyKey = key[entry] as number;
-      if (onlyKey < 0 || has[onlyKey] !== 0)
+      const checked = onlyKey === SEVERAL_KEYS;
+      if (checked || onlyKey === KEYLESS || has[onlyKey] !== 0)
         for (let at = from; at < to; at++) {
           const ordinal = recipes[at] as number;
-          if (!hasBit(keysOk, ordinal)) continue;
+          if (checked && !hasBit(keysOk, ordinal)) continue;
           requiredHits[ordinal] = (requiredHits[ordinal] as number) + 1;
           setBit(candidates, ordinal);
           if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
@@ -513,14 +530,14 @@ export class MatchIndex {
     }
   }
 
-  /** A pick's optional lines in the recipes whose keys are had. */
+  /** A pick's optional lines in the candidates (the only recipes whose counts are read). */
   private addOptionalHits(id: number, bonusBit: number) {
-    const { bonusLines, keysOk, optionalHits } = this;
+    const { bonusLines, candidates, optionalHits } = this;
     const { recipes, start } = this.optionalPostings;
     const end = start[id + 1] as number;
     for (let at = start[id] as number; at < end; at++) {
       const ordinal = recipes[at] as number;
-      if (!hasBit(keysOk, ordinal)) continue;
+      if (!hasBit(candidates, ordinal)) continue;
       optionalHits[ordinal] = (optionalHits[ordinal] as number) + 1;
       if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
     }
@@ -531,11 +548,12 @@ export class MatchIndex {
   }
 
   /**
-   * Counts, per recipe, its key lines the table leaves (of own picks and of swaps the picks
-   * enable), and marks the recipes whose last such line has just been counted.
+   * Counts, per recipe with several keys, its key lines the table leaves (of own picks and of
+   * swaps the picks enable), and marks the recipes whose last such line has just been counted.
+   * A recipe with one key has it when it is marked (`addRequiredHits`).
    */
   private countKeys({ keysLeft, swapped }: KitchenTable) {
-    const { start, recipes } = this.keyPostings;
+    const { start, recipes } = this.severalKeyPostings;
     const { keyHits, keysHad } = this;
     for (let i = 0; i < this.markedCount; i++) {
       const id = this.marked[i] as number;

@@ -56,6 +56,24 @@ export function postingListsOf(
 export const postingBytes = (lists: PostingLists) =>
   lists.start.byteLength + lists.recipes.byteLength;
 
+/** The lists with only the recipes `keep` keeps (ascending still). */
+export function postingsOfRecipes(
+  lists: PostingLists,
+  keep: (ordinal: number) => boolean,
+): PostingLists {
+  const start = new Int32Array(lists.start.length);
+  const kept = new Int32Array(lists.recipes.length);
+  let count = 0;
+  for (let id = 0; id + 1 < lists.start.length; id++) {
+    for (let at = lists.start[id] as number; at < (lists.start[id + 1] as number); at++) {
+      const ordinal = lists.recipes[at] as number;
+      if (keep(ordinal)) kept[count++] = ordinal;
+    }
+    start[id + 1] = count;
+  }
+  return { start, recipes: kept.slice(0, count) };
+}
+
 /** `keyOf` values for a recipe without a key line, and for one with several. */
 export const KEYLESS = -1;
 export const SEVERAL_KEYS = -2;
