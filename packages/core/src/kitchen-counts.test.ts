@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { KitchenCounts, type StaticKitchen } from './kitchen-counts.ts';
-import { groupByKey, KEY, KEYLESS, lineOf, OPTIONAL, postingListsOf } from './recipe-lines.ts';
+import {
+  groupByKey,
+  KEY,
+  keyGroupCount,
+  keyGroupOf,
+  KEYLESS,
+  lineOf,
+  OPTIONAL,
+  postingListsOf,
+} from './recipe-lines.ts';
 
 /** Three recipes over ingredients 0–2; ingredient 1 is on the bonus list. */
 function countsOfSample() {
@@ -16,7 +25,11 @@ function countsOfSample() {
   const keyCount = Uint8Array.from([1, 1, 0]);
   return new KitchenCounts(3, {
     // recipe 0's only key is ingredient 0, recipe 1's is 2, recipe 2 has none
-    required: groupByKey(postingsOf(OPTIONAL, 0), Int32Array.from([0, 2, KEYLESS]), 3),
+    required: groupByKey(
+      postingsOf(OPTIONAL, 0),
+      Int32Array.from([keyGroupOf(0, false), keyGroupOf(2, false), KEYLESS]),
+      keyGroupCount(3),
+    ),
     optional: postingsOf(OPTIONAL, OPTIONAL),
     keys: postingsOf(KEY, KEY),
     isBonus: Uint8Array.from([0, 1, 0]),

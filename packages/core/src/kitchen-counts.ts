@@ -1,4 +1,9 @@
-import type { KeyGroupedPostings, PostingLists } from './recipe-lines.ts';
+import {
+  groupIngredient,
+  KEYLESS,
+  type KeyGroupedPostings,
+  type PostingLists,
+} from './recipe-lines.ts';
 
 /**
  * What a visitor's kitchen adds to each recipe of a `MatchIndex`, as counts, so that ranking reads
@@ -112,8 +117,8 @@ export class KitchenCounts {
   /**
    * Adds one swap's change to the recipes of `within` (one bit per recipe: the candidates, whose
    * counts alone are read); its optional lines only when they count. A candidate's keys are had,
-   * so its required lines are walked only in the groups whose key is `marked` (non-zero by
-   * ingredient number), or that have no single key. A swapped ingredient that is picked keeps its
+   * so its required lines are walked only in the key groups whose ingredient is `marked` (non-zero
+   * by ingredient number), and the keyless. A swapped ingredient that is picked keeps its
    * bonus bits: the pick then sets the recipe's own bonus, which the score reads first.
    */
   addSwapChange(
@@ -130,8 +135,8 @@ export class KitchenCounts {
     const last = required.first[change.id + 1] as number;
     for (let entry = required.first[change.id] as number; entry < last; entry++) {
       const to = required.end[entry] as number;
-      const onlyKey = required.key[entry] as number;
-      if (onlyKey < 0 || marked[onlyKey] !== 0)
+      const keys = required.group[entry] as number;
+      if (keys === KEYLESS || marked[groupIngredient(keys)] !== 0)
         this.addChange(required.recipes, from, to, change, within, this.swapRequired, bit);
       from = to;
     }

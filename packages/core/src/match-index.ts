@@ -18,11 +18,14 @@ import {
 import {
   FLAG_BITS,
   groupByKey,
+  groupHasSeveralKeys,
+  groupIngredient,
   KEY,
+  keyGroupCount,
+  keyGroupOf,
   KEYLESS,
   lineArray,
   postingsOfRecipes,
-  SEVERAL_KEYS,
   type KeyGroupedPostings,
   lineOf,
   OPTIONAL,
@@ -207,7 +210,11 @@ export class MatchIndex {
     this.lineStart[n] = line;
     const postingsOf = (mask: number, flags: number) =>
       postingListsOf(this.lineStart, this.lines, ingredients, mask, flags);
-    this.requiredPostings = groupByKey(postingsOf(OPTIONAL, 0), this.onlyKeys(), ingredients);
+    this.requiredPostings = groupByKey(
+      postingsOf(OPTIONAL, 0),
+      this.keyGroups(),
+      keyGroupCount(ingredients),
+    );
     this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
     this.keyPostings = postingsOf(KEY, KEY);
     this.severalKeyPostings = postingsOfRecipes(this.keyPostings, (ordinal) => {
@@ -332,8 +339,8 @@ export class MatchIndex {
       this.keyPostings,
       this.severalKeyPostings,
     ];
-    const { first, key, end } = this.requiredPostings;
-    const groups = first.byteLength + key.byteLength + end.byteLength;
+    const { first, group, end } = this.requiredPostings;
+    const groups = first.byteLength + group.byteLength + end.byteLength;
     return (
       arrays.reduce((sum, array) => sum + array.byteLength, 0) +
       postings.reduce((sum, lists) => sum + postingBytes(lists), 0) +
@@ -357,18 +364,20 @@ export class MatchIndex {
     return { lineCount, mostLines };
   }
 
-  /** Each recipe's key ingredient when it has one key line; else KEYLESS or SEVERAL_KEYS. */
-  private onlyKeys(): Int32Array {
-    const keyOf = new Int32Array(this.size).fill(KEYLESS);
+  /** Each recipe's key group: its first key ingredient, and whether it has others. */
+  private keyGroups(): Int32Array {
+    const groups = new Int32Array(this.size).fill(KEYLESS);
     for (let ordinal = 0; ordinal < this.size; ordinal++) {
       const end = this.lineStart[ordinal + 1] as number;
       for (let at = this.lineStart[ordinal] as number; at < end; at++) {
         const line = this.lines[at] as number;
         if ((line & KEY) === 0) continue;
-        keyOf[ordinal] = keyOf[ordinal] === KEYLESS ? line >> FLAG_BITS : SEVERAL_KEYS;
+        const several = (this.keyCount[ordinal] as number) > 1;
+        groups[ordinal] = keyGroupOf(line >> FLAG_BITS, several);
+        break;
       }
     }
-    return keyOf;
+    return groups;
   }
 
   private addRecipe(recipe: IndexableRecipe, ordinal: number, firstLine: number): number {
@@ -504,21 +513,21 @@ export class MatchIndex {
 
   /**
    * A pick's required lines in the recipes whose keys are had, those recipes marked candidates,
-   * walked group by group of the recipes' key. A recipe whose only key is not marked (picked, a
-   * staple, swapped) cannot be made: at a million recipes most of a popular pick's lines are in
-   * such groups, skipped whole. One whose only key is marked, or that has none, has its keys;
-   * only a recipe with several is looked up in `keysOk`.
+   * walked group by group of the recipes' first key. A recipe whose first key is not marked
+   * (picked, a staple, swapped) cannot be made: at a million recipes most of a popular pick's
+   * lines are in such groups, skipped whole. One with that key only, or with none, has its keys;
+   * only a recipe with others is looked up in `keysOk`.
    */
   private addRequiredHits(id: number, bonusBit: number) {
-    const { recipes, first, key, end, start } = this.requiredPostings;
+    const { recipes, first, group, end, start } = this.requiredPostings;
     const { has, keysOk, requiredHits, candidates, bonusLines } = this;
     let from = start[id] as number;
     const last = first[id + 1] as number;
     for (let entry = first[id] as number; entry < last; entry++) {
       const to = end[entry] as number;
-      const onlyKey = key[entry] as number;
-      const checked = onlyKey === SEVERAL_KEYS;
-      if (checked || onlyKey === KEYLESS || has[onlyKey] !== 0)
+      const keys = group[entry] as number;
+      const checked = keys !== KEYLESS && groupHasSeveralKeys(keys);
+      if (keys === KEYLESS || has[groupIngredient(keys)] !== 0)
         for (let at = from; at < to; at++) {
           const ordinal = recipes[at] as number;
           if (checked && !hasBit(keysOk, ordinal)) continue;

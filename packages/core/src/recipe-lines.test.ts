@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupByKey,
+  groupHasSeveralKeys,
+  groupIngredient,
+  keyGroupCount,
+  keyGroupOf,
   KEYLESS,
   lineOf,
   OPTIONAL,
   postingListsOf,
-  SEVERAL_KEYS,
 } from './recipe-lines.ts';
 
-describe('postings grouped by their recipes’ key', () => {
+describe('postings grouped by their recipes’ first key', () => {
   it('keeps each ingredient’s recipes, grouped by key, ascending within a group', () => {
     // recipe: its lines (ingredient, optional, key); ingredient 0 is in every recipe
     const recipes = [
@@ -22,8 +25,13 @@ describe('postings grouped by their recipes’ key', () => {
     const lineStart = Int32Array.from([0, 2, 3, 5, 7, 9, 11]);
     const lines = Uint16Array.from(recipes.flat());
     const required = postingListsOf(lineStart, lines, 3, OPTIONAL, 0);
-    const keyOf = Int32Array.from([1, KEYLESS, SEVERAL_KEYS, 2, 1, 2]);
-    const grouped = groupByKey(required, keyOf, 3);
+    const several = keyGroupOf(0, true);
+    const [one, two] = [keyGroupOf(1, false), keyGroupOf(2, false)];
+    const grouped = groupByKey(
+      required,
+      Int32Array.from([one, KEYLESS, several, two, one, two]),
+      keyGroupCount(3),
+    );
     const groupsOf = (id: number) => {
       const groups: [number, number[]][] = [];
       let from = grouped.start[id] as number;
@@ -33,21 +41,23 @@ describe('postings grouped by their recipes’ key', () => {
         entry++
       ) {
         const to = grouped.end[entry] as number;
-        groups.push([grouped.key[entry] as number, [...grouped.recipes.subarray(from, to)]]);
+        groups.push([grouped.group[entry] as number, [...grouped.recipes.subarray(from, to)]]);
         from = to;
       }
       return groups;
     };
     expect(groupsOf(0)).toEqual([
-      [SEVERAL_KEYS, [2]],
       [KEYLESS, [1]],
-      [1, [0, 4]],
-      [2, [3]],
+      [several, [2]],
+      [one, [0, 4]],
+      [two, [3]],
     ]);
     expect(groupsOf(2)).toEqual([
-      [SEVERAL_KEYS, [2]],
-      [2, [3, 5]],
+      [several, [2]],
+      [two, [3, 5]],
     ]);
+    expect([groupIngredient(several), groupHasSeveralKeys(several)]).toEqual([0, true]);
+    expect([groupIngredient(two), groupHasSeveralKeys(two)]).toEqual([2, false]);
     expect([...grouped.start]).toEqual([...required.start]);
   });
 });

@@ -74,43 +74,51 @@ export function postingsOfRecipes(
   return { start, recipes: kept.slice(0, count) };
 }
 
-/** `keyOf` values for a recipe without a key line, and for one with several. */
-export const KEYLESS = -1;
-export const SEVERAL_KEYS = -2;
+/**
+ * A recipe's key group: KEYLESS, or its first key ingredient with a flag saying whether it has
+ * other keys. A recipe can be made only if that ingredient is had (and, with others, they too).
+ */
+export const KEYLESS = 0;
+export const keyGroupOf = (ingredient: number, severalKeys: boolean) =>
+  1 + ((ingredient << 1) | (severalKeys ? 1 : 0));
+export const groupIngredient = (group: number) => (group - 1) >> 1;
+export const groupHasSeveralKeys = (group: number) => ((group - 1) & 1) === 1;
+/** Key groups for `ingredientCount` ingredients: KEYLESS and two per ingredient. */
+export const keyGroupCount = (ingredientCount: number) => 1 + 2 * ingredientCount;
 
 /**
- * Posting lists again, each ingredient's recipes grouped by their key ingredient (ascending within
- * a group), so a walk can skip the recipes whose only key is not had. Ingredient i's groups are the
+ * Posting lists again, each ingredient's recipes grouped by their key group (ascending within a
+ * group), so a walk can skip the recipes whose key is not had. Ingredient i's groups are the
  * entries `first[i] .. first[i + 1]`; entry e holds `recipes[end[e - 1] .. end[e])` (from
- * `start[i]` for the first), the recipes whose only key is `key[e]`, or KEYLESS, or SEVERAL_KEYS.
+ * `start[i]` for the first), the recipes of key group `group[e]`.
  */
 export interface KeyGroupedPostings extends PostingLists {
   readonly first: Int32Array;
-  readonly key: Int32Array;
+  readonly group: Int32Array;
   readonly end: Int32Array;
 }
 
-/** `lists` grouped by `keyOf[recipe]` (an ingredient number, KEYLESS or SEVERAL_KEYS). */
+/** `lists` grouped by `groupOf[recipe]` (a key group, below `groupCount`). */
 export function groupByKey(
   lists: PostingLists,
-  keyOf: Int32Array,
-  ingredientCount: number,
+  groupOf: Int32Array,
+  groupCount: number,
 ): KeyGroupedPostings {
-  const shift = -SEVERAL_KEYS; // group numbers from 0: SEVERAL_KEYS, KEYLESS, then ingredients
-  const count = new Int32Array(ingredientCount + shift);
-  const cursor = new Int32Array(ingredientCount + shift);
+  const ingredientCount = lists.start.length - 1;
+  const count = new Int32Array(groupCount);
+  const cursor = new Int32Array(groupCount);
   const recipes = new Int32Array(lists.recipes.length);
   const first = new Int32Array(ingredientCount + 1);
-  const keys: number[] = [];
+  const groupsMet: number[] = [];
   const ends: number[] = [];
-  const groupOf = (at: number) => (keyOf[lists.recipes[at] as number] as number) + shift;
+  const groupAt = (at: number) => groupOf[lists.recipes[at] as number] as number;
   for (let id = 0; id < ingredientCount; id++) {
     const from = lists.start[id] as number;
     const to = lists.start[id + 1] as number;
-    first[id] = keys.length;
+    first[id] = groupsMet.length;
     const groups: number[] = [];
     for (let at = from; at < to; at++) {
-      const group = groupOf(at);
+      const group = groupAt(at);
       if (count[group] === 0) groups.push(group);
       count[group] = (count[group] as number) + 1;
     }
@@ -119,21 +127,21 @@ export function groupByKey(
       cursor[group] = offset;
       offset += count[group] as number;
       count[group] = 0;
-      keys.push(group - shift);
+      groupsMet.push(group);
       ends.push(offset);
     }
     for (let at = from; at < to; at++) {
-      const group = groupOf(at);
+      const group = groupAt(at);
       recipes[cursor[group] as number] = lists.recipes[at] as number;
       cursor[group] = (cursor[group] as number) + 1;
     }
   }
-  first[ingredientCount] = keys.length;
+  first[ingredientCount] = groupsMet.length;
   return {
     start: lists.start,
     recipes,
     first,
-    key: Int32Array.from(keys),
+    group: Int32Array.from(groupsMet),
     end: Int32Array.from(ends),
   };
 }
