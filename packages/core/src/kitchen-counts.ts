@@ -1,9 +1,4 @@
-import {
-  groupIngredient,
-  KEYLESS,
-  type KeyGroupedPostings,
-  type PostingLists,
-} from './recipe-lines.ts';
+import { forEachGroupHad, type KeyGroupedPostings, type PostingLists } from './recipe-lines.ts';
 
 /**
  * What a visitor's kitchen adds to each recipe of a `MatchIndex`, as counts, so that ranking reads
@@ -131,28 +126,14 @@ export class KitchenCounts {
     const bonus = this.lines.isBonus[change.id] === 1 && change.lines > 0;
     const { required, optional } = this.lines;
     const bit = bonus ? REQUIRED_BONUS : 0;
-    let from = required.start[change.id] as number;
-    const last = required.first[change.id + 1] as number;
-    for (let entry = required.first[change.id] as number; entry < last; entry++) {
-      const to = required.end[entry] as number;
-      const keys = required.group[entry] as number;
-      if (keys === KEYLESS || marked[groupIngredient(keys)] !== 0)
-        this.addChange(required.recipes, from, to, change, within, this.swapRequired, bit);
-      from = to;
-    }
-    if (includeOptional) {
-      const [start, end] = [optional.start[change.id], optional.start[change.id + 1]];
-      const optionalBit = bonus ? OPTIONAL_BONUS : 0;
-      this.addChange(
-        optional.recipes,
-        start as number,
-        end as number,
-        change,
-        within,
-        this.swapOptional,
-        optionalBit,
-      );
-    }
+    forEachGroupHad(required, change.id, marked, (from, to) =>
+      this.addChange(required.recipes, from, to, change, within, this.swapRequired, bit),
+    );
+    if (!includeOptional) return;
+    const from = optional.start[change.id] as number;
+    const to = optional.start[change.id + 1] as number;
+    const optionalBit = bonus ? OPTIONAL_BONUS : 0;
+    this.addChange(optional.recipes, from, to, change, within, this.swapOptional, optionalBit);
   }
 
   /** Whether this query changed any swap (else its change arrays are all zeros). */

@@ -17,20 +17,19 @@ import {
 } from './matching.ts';
 import {
   FLAG_BITS,
+  forEachGroupHad,
   groupByKey,
-  groupHasSeveralKeys,
-  groupIngredient,
   KEY,
   keyGroupCount,
   keyGroupOf,
   KEYLESS,
   lineArray,
-  postingsOfRecipes,
-  type KeyGroupedPostings,
   lineOf,
   OPTIONAL,
   postingBytes,
   postingListsOf,
+  postingsOfRecipes,
+  type KeyGroupedPostings,
   type PostingLists,
 } from './recipe-lines.ts';
 import {
@@ -217,9 +216,10 @@ export class MatchIndex {
     );
     this.optionalPostings = postingsOf(OPTIONAL, OPTIONAL);
     this.keyPostings = postingsOf(KEY, KEY);
-    this.severalKeyPostings = postingsOfRecipes(this.keyPostings, (ordinal) => {
-      return (this.keyCount[ordinal] as number) > 1;
-    });
+    this.severalKeyPostings = postingsOfRecipes(
+      this.keyPostings,
+      (ordinal) => (this.keyCount[ordinal] as number) > 1,
+    );
 
     this.ordinalBySlugRank =
       slugOrder ??
@@ -519,24 +519,17 @@ export class MatchIndex {
    * only a recipe with others is looked up in `keysOk`.
    */
   private addRequiredHits(id: number, bonusBit: number) {
-    const { recipes, first, group, end, start } = this.requiredPostings;
-    const { has, keysOk, requiredHits, candidates, bonusLines } = this;
-    let from = start[id] as number;
-    const last = first[id + 1] as number;
-    for (let entry = first[id] as number; entry < last; entry++) {
-      const to = end[entry] as number;
-      const keys = group[entry] as number;
-      const checked = keys !== KEYLESS && groupHasSeveralKeys(keys);
-      if (keys === KEYLESS || has[groupIngredient(keys)] !== 0)
-        for (let at = from; at < to; at++) {
-          const ordinal = recipes[at] as number;
-          if (checked && !hasBit(keysOk, ordinal)) continue;
-          requiredHits[ordinal] = (requiredHits[ordinal] as number) + 1;
-          setBit(candidates, ordinal);
-          if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
-        }
-      from = to;
-    }
+    const { recipes } = this.requiredPostings;
+    const { keysOk, requiredHits, candidates, bonusLines } = this;
+    forEachGroupHad(this.requiredPostings, id, this.has, (from, to, severalKeys) => {
+      for (let at = from; at < to; at++) {
+        const ordinal = recipes[at] as number;
+        if (severalKeys && !hasBit(keysOk, ordinal)) continue;
+        requiredHits[ordinal] = (requiredHits[ordinal] as number) + 1;
+        setBit(candidates, ordinal);
+        if (bonusBit !== 0) bonusLines[ordinal] = (bonusLines[ordinal] as number) | bonusBit;
+      }
+    });
   }
 
   /** A pick's optional lines in the candidates (the only recipes whose counts are read). */

@@ -98,6 +98,28 @@ export interface KeyGroupedPostings extends PostingLists {
   readonly end: Int32Array;
 }
 
+/**
+ * Calls `visit` for each of ingredient `id`'s key groups whose key ingredient is `marked`
+ * (non-zero by ingredient number), and for the keyless: the range of `lists.recipes` it holds, and
+ * whether its recipes have other keys. The other groups' recipes cannot be made.
+ */
+export function forEachGroupHad(
+  lists: KeyGroupedPostings,
+  id: number,
+  marked: Uint8Array,
+  visit: (from: number, to: number, severalKeys: boolean) => void,
+) {
+  let from = lists.start[id] as number;
+  const last = lists.first[id + 1] as number;
+  for (let entry = lists.first[id] as number; entry < last; entry++) {
+    const to = lists.end[entry] as number;
+    const group = lists.group[entry] as number;
+    if (group === KEYLESS) visit(from, to, false);
+    else if (marked[groupIngredient(group)] !== 0) visit(from, to, groupHasSeveralKeys(group));
+    from = to;
+  }
+}
+
 /** `lists` grouped by `groupOf[recipe]` (a key group, below `groupCount`). */
 export function groupByKey(
   lists: PostingLists,
