@@ -56,3 +56,4 @@ export * from './recipe-illustration.ts';
 export * from './recipe-import/index.ts';
 export * from './shopping-list/index.ts';
 export * from './catalogue-parts.ts';
+export * from './cook/index.ts';

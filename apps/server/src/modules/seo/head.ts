@@ -129,6 +129,8 @@ export interface RecipeForJsonLd {
   created_at: string;
   updated_at: string;
   ingredients: string[];
+  /** Each step's timed wait in minutes, by position (0: none): a step's `timeRequired`. */
+  step_minutes?: readonly number[];
   /** The page an imported recipe was adapted from (schema.org `isBasedOn`). */
   source_url?: string | null;
 }
@@ -165,6 +167,9 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
       position: index + 1,
       text,
       url: `${url}#step-${index + 1}`,
+      ...(recipe.step_minutes?.[index]
+        ? { timeRequired: isoDuration(recipe.step_minutes[index]) }
+        : {}),
     })),
   };
 }

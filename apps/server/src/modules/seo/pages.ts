@@ -167,6 +167,7 @@ async function recipePage(
           created_at: recipe.created_at,
           updated_at: recipe.updated_at,
           ingredients,
+          step_minutes: recipe.step_minutes,
           source_url: recipe.source_url,
         },
         publicUrl,

@@ -102,6 +102,9 @@ describe('search engines and link previews', () => {
       text: expect.any(String),
       position: 1,
     });
+    // a step with a timed wait says so (issue #43); one without has no time
+    expect(ld.recipeInstructions[0].timeRequired).toBeUndefined();
+    expect(ld.recipeInstructions[1].timeRequired).toBe('PT30M');
   });
 
   it('writes each ingredient as the page measures it, in a sentence of the language', async () => {
