@@ -9,13 +9,10 @@ import { Header } from './header.tsx';
 import { PageReady } from './page-ready.tsx';
 
 // Off the first load (issue #20): the server renders the footer, which hydrates once its code is
-// here; the sticky bar only shows with a selection, which the server never has.
+// here; the parts only the browser shows come in one chunk.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
-const StickyBar = lazy(() =>
-  import('../features/selection/sticky-bar.tsx').then((m) => ({ default: m.StickyBar })),
-);
-const ClearUndoNotice = lazy(() =>
-  import('../features/selection/clear-undo.tsx').then((m) => ({ default: m.ClearUndoNotice })),
+const BrowserOnlyParts = lazy(() =>
+  import('./browser-only-parts.tsx').then((m) => ({ default: m.BrowserOnlyParts })),
 );
 
 /** Scroll to the top on every route change (public-site.md §2). */
@@ -55,10 +52,7 @@ export function PublicLayout() {
         <Footer />
       </Suspense>
       <Suspense>
-        <StickyBar />
-      </Suspense>
-      <Suspense>
-        <ClearUndoNotice />
+        <BrowserOnlyParts />
       </Suspense>
       <UpdateNotice />
     </div>

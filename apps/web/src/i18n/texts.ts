@@ -15,7 +15,8 @@ const languageTexts: Record<Language, () => Promise<{ default: TextTree }>> = {
  * Texts only some pages show, a chunk per set and language, loaded when one of those pages shows:
  * the static pages' long texts (`pages/`), My list's (`list/`), the recipe list's and recipe
  * page's (`recipes/`), the blog's (`blog/`), and those of parts that show only in the browser: the
- * "My kitchen" panel's (`kitchen/`) and the picks' bar, chips and tray (`picks/`).
+ * "My kitchen" panel's (`kitchen/`), and those of the parts every page shows only in the browser
+ * (`picks/`): the picks' bar, chips and tray, and cook mode's timers.
  */
 export const PAGE_TEXT_SETS = ['pages', 'list', 'recipes', 'kitchen', 'blog', 'picks'] as const;
 export type PageTextSet = (typeof PAGE_TEXT_SETS)[number];

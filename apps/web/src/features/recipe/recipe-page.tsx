@@ -1,7 +1,17 @@
 // One file over 300 lines: one page. RecipeView holds the servings and the visitor's match that
 // its header, banner, ingredient list and add-to-list read; the small parts below it (steps,
 // origin, facts, source) are drawn only here; the larger parts are in components/.
-import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  ArrowRight,
+  ChefHat,
+  Clock,
+  Minus,
+  Plus,
+  Printer,
+  Share2,
+  Users,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslationWith } from '../../i18n/index.ts';
 import { Link, useNavigate, useParams } from '../../router/index.ts';
@@ -19,6 +29,8 @@ import { asLanguage, localized } from '../../lib/localized.ts';
 import { RecipeVisual } from '../../components/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CookMode } from './cook/cook-mode.tsx';
+import { useCookMode } from './cook/use-cook-mode.ts';
 import { CatalogueScope } from '../../state/catalogue-scope.tsx';
 import { useVisitorKitchen } from '../../state/visitor-kitchen.ts';
 import { isNetworkError, loadErrorText } from '../../lib/load-error.ts';
@@ -133,6 +145,7 @@ function RecipeView({ data }: { data: RecipeResponse }) {
     match.missingIngredients.includes(link.ingredient_slug),
   );
   const BackIcon = i18n.dir() === 'rtl' ? ArrowRight : ArrowLeft;
+  const cookMode = useCookMode();
 
   const share = async () => {
     const result = await shareOrCopy({
@@ -251,8 +264,29 @@ function RecipeView({ data }: { data: RecipeResponse }) {
               <Plus className="size-4" aria-hidden="true" />
             </button>
           </div>
+          {steps.length > 0 && (
+            <Button
+              onClick={cookMode.open}
+              size="lg"
+              shape="rounded"
+              className="mt-5 w-full justify-center text-lg sm:w-auto print:hidden"
+              data-testid="start-cooking"
+            >
+              <ChefHat className="size-6" aria-hidden="true" />
+              {t('cook.start')}
+            </Button>
+          )}
         </div>
       </header>
+      {cookMode.isOpen && steps.length > 0 && (
+        <CookMode
+          recipe={recipe}
+          steps={steps}
+          language={language}
+          servings={servings}
+          onClose={cookMode.close}
+        />
+      )}
 
       <div className="mt-6">
         <MissingBanner

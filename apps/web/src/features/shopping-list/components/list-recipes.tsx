@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { ChefHat, Minus, Plus, Trash2 } from 'lucide-react';
 import { publicPaths, SERVINGS_RANGE, type Language, type ShoppingList } from '@chhiwat/core';
 import { usePagesText } from '../../../i18n/index.ts';
 import { Link } from '../../../router/index.ts';
@@ -58,6 +58,15 @@ export function ListRecipes({ list, language, editable }: Props) {
                 >
                   <Plus className="size-4" aria-hidden="true" />
                 </button>
+                <Link
+                  to={`${publicPaths.recipe(recipe.slug)}#cook`}
+                  aria-label={t('list.cook', { title })}
+                  title={t('list.cook', { title })}
+                  className="inline-flex size-11 items-center justify-center rounded-lg text-saffron-800 hover:bg-sand-200"
+                  data-testid="cook-recipe"
+                >
+                  <ChefHat className="size-5" aria-hidden="true" />
+                </Link>
                 <button
                   type="button"
                   onClick={() => listActions.removeRecipe(recipe.slug)}
