@@ -12,7 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { stepsOf, type RecipeResponse } from '@chhiwat/core';
 import { launchChromium } from './browser.ts';
-import { expectAccessible, open } from './helpers.ts';
+import { expectAccessible, open, watchErrors } from './helpers.ts';
 
 const baseUrl = inject('baseUrl');
 const SLUG = 'chicken-tagine-preserved-lemons-olives';
@@ -102,6 +102,7 @@ describe('cook mode', () => {
   it.each(languages)(
     'turns the steps by keys, swipe and buttons, and resumes after a reload (%s)',
     async (language) => {
+      const errors = watchErrors(page);
       await open(page, baseUrl, `/recipe/${SLUG}`, language);
       await page.getByTestId('start-cooking').click();
       await dialog().waitFor();
@@ -138,6 +139,7 @@ describe('cook mode', () => {
       await dialog().getByTestId('cook-close').click();
       await dialog().waitFor({ state: 'detached' });
       expect(page.url()).not.toMatch(/#cook/);
+      expect(errors).toEqual([]);
     },
   );
 

@@ -26,7 +26,9 @@ export function CookTimers({ stackAbove }: { stackAbove?: string }) {
     [ready, notificationTitle],
   );
   const cookModeSlot = useTimerSlot();
-  if (!ready) return null;
+  // Kept on the device: the server and the hydrating page have none, and render nothing here.
+  const timers = useTimers();
+  if (!ready || (timers.length === 0 && !cookModeSlot)) return null;
   return (
     <>
       <TimerAnnouncer />

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, ListOrdered, Timer, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, ListChecks, Timer, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   durationsIn,
@@ -97,7 +97,7 @@ export function CookMode({ recipe, steps, language, servings: pageServings, onCl
             aria-label={t('cook.overview')}
             data-testid="cook-overview-toggle"
           >
-            <ListOrdered className="size-6" aria-hidden="true" />
+            <ListChecks className="size-6" aria-hidden="true" />
           </button>
           <button
             type="button"

@@ -44,7 +44,6 @@ export function ReadAloud({ recipe, step, language, text }: Props) {
             <button
               key={other}
               type="button"
-              lang={other}
               onClick={() => speak(translated, other)}
               className={buttonClass({ variant: 'secondary', shape: 'rounded', size: 'sm' })}
               data-testid={`cook-read-${other}`}
