@@ -158,7 +158,9 @@ describe('cook mode', () => {
 
   it('closes with the back button, and ends with "done" on the last step', async () => {
     await open(page, baseUrl, `/recipe/${SLUG}`, 'en');
-    await page.getByTestId('start-cooking').click();
+    // the method's own button, where a cook reading the steps finds it
+    await page.getByRole('tab', { name: 'Instructions' }).click();
+    await page.getByTestId('start-cooking-steps').click();
     await dialog().waitFor();
     await page.goBack();
     await dialog().waitFor({ state: 'detached' });

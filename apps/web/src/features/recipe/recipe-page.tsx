@@ -313,7 +313,23 @@ function RecipeView({ data }: { data: RecipeResponse }) {
               <AddToList data={data} servings={servings} swaps={match.swaps} />
             </>
           ),
-          instructions: <Steps steps={steps} minutes={recipe.step_minutes} />,
+          instructions: (
+            <>
+              {steps.length > 0 && (
+                <Button
+                  onClick={cookMode.open}
+                  variant="outline"
+                  shape="rounded"
+                  className="mb-5 print:hidden"
+                  data-testid="start-cooking-steps"
+                >
+                  <ChefHat className="size-5" aria-hidden="true" />
+                  {t('cook.start')}
+                </Button>
+              )}
+              <Steps steps={steps} minutes={recipe.step_minutes} />
+            </>
+          ),
         }}
       />
       <p className="mt-8 flex items-center gap-2 text-sm text-stone-500">
