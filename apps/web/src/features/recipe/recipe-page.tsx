@@ -1,17 +1,7 @@
 // One file over 300 lines: one page. RecipeView holds the servings and the visitor's match that
 // its header, banner, ingredient list and add-to-list read; the small parts below it (steps,
 // origin, facts, source) are drawn only here; the larger parts are in components/.
-import {
-  ArrowLeft,
-  ArrowRight,
-  ChefHat,
-  Clock,
-  Minus,
-  Plus,
-  Printer,
-  Share2,
-  Users,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clock, Minus, Plus, Printer, Share2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslationWith } from '../../i18n/index.ts';
 import { Link, useNavigate, useParams } from '../../router/index.ts';
@@ -30,6 +20,7 @@ import { RecipeVisual } from '../../components/recipe-visual.tsx';
 import { usePageTitle } from '../../components/page-title.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CookMode } from './cook/cook-mode.tsx';
+import { StartCooking } from './cook/start-cooking.tsx';
 import { useCookMode } from './cook/use-cook-mode.ts';
 import { CatalogueScope } from '../../state/catalogue-scope.tsx';
 import { useVisitorKitchen } from '../../state/visitor-kitchen.ts';
@@ -265,16 +256,7 @@ function RecipeView({ data }: { data: RecipeResponse }) {
             </button>
           </div>
           {steps.length > 0 && (
-            <Button
-              onClick={cookMode.open}
-              size="lg"
-              shape="rounded"
-              className="mt-5 w-full justify-center text-lg sm:w-auto print:hidden"
-              data-testid="start-cooking"
-            >
-              <ChefHat className="size-6" aria-hidden="true" />
-              {t('cook.start')}
-            </Button>
+            <StartCooking onStart={cookMode.open} prominent testId="start-cooking" />
           )}
         </div>
       </header>
@@ -316,16 +298,7 @@ function RecipeView({ data }: { data: RecipeResponse }) {
           instructions: (
             <>
               {steps.length > 0 && (
-                <Button
-                  onClick={cookMode.open}
-                  variant="outline"
-                  shape="rounded"
-                  className="mb-5 print:hidden"
-                  data-testid="start-cooking-steps"
-                >
-                  <ChefHat className="size-5" aria-hidden="true" />
-                  {t('cook.start')}
-                </Button>
+                <StartCooking onStart={cookMode.open} testId="start-cooking-steps" />
               )}
               <Steps steps={steps} minutes={recipe.step_minutes} />
             </>
