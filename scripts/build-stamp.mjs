@@ -16,6 +16,7 @@ export const BUILD_OUTPUTS = [
   'apps/server/dist/main.js',
   'apps/server/dist/backup-cli.js',
   'apps/server/dist/media-to-s3.js',
+  'apps/server/dist/catalogue-thread.js',
   'apps/web/dist/index.html',
   'apps/web/dist-ssr/entry-server.js',
 ];

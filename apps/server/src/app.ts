@@ -12,7 +12,7 @@ import { adminRoutes } from './modules/admins/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionAdmin } from './modules/auth/service.ts';
 import { refreshAfterWrites } from './modules/catalogue/after-writes.ts';
-import { PublicCatalogue } from './modules/catalogue/service.ts';
+import { CatalogueThread } from './modules/catalogue/thread-handle.ts';
 import { categoryAdminRoutes } from './modules/categories/admin-routes.ts';
 import { substitutionRoutes } from './modules/substitutions/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
@@ -102,8 +102,8 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The in-memory public catalogue and match index, rebuilt when the catalogue version moves. */
-    catalogue: PublicCatalogue;
+    /** The public catalogue and match index, held and patched in a thread of their own. */
+    catalogue: CatalogueThread;
     /** Each public recipe's generated illustration (modules/pictures), at any frame. */
     recipePictures: RecipePictures;
     /** The public answers kept in memory (platform/response-cache.ts); the dashboard shows its stats. */
@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   const versions = new ContentVersionWatch(options.database.db);
-  const catalogue = new PublicCatalogue(options.database.db, versions, {
+  const catalogue = new CatalogueThread(options.database, versions, {
     picturesVersion: await ingredientPicturesVersion(options.webDist),
   });
   app.decorate('catalogue', catalogue);

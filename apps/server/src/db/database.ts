@@ -13,6 +13,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection URL, for a thread that opens a pool of its own (catalogue/thread.ts). */
+  url?: string;
   /** Resolves when a trivial query answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +73,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => void (await sql`select 1`.execute(db)),
     close: () => db.destroy(),
   };

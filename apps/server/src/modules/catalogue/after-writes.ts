@@ -1,7 +1,7 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { isSafeMethod } from '../../platform/http-methods.ts';
 import type { CachedAnswers } from '../../platform/response-cache.ts';
-import type { PublicCatalogue } from './service.ts';
+import type { CatalogueThread } from './thread-handle.ts';
 
 /**
  * Everything a write through this process (an admin save, a publish, a delete) does to what the
@@ -10,19 +10,19 @@ import type { PublicCatalogue } from './service.ts';
  * attaches to every route that can write, as it is added, so call it before the routes.
  *
  * Before the answer leaves, whatever its status, the version watch forgets what it knew, the
- * catalogue patches in what the write changed (PublicCatalogue.afterWrite), and the response cache
+ * catalogue patches in what the write changed (CatalogueThread.afterWrite), and the response cache
  * makes its most asked answers again under the new version and lets the old ones go
  * (platform/answer-warming.ts), so the writer's next read shows the write. The pictures' and share
  * images' URLs carry tokens of what they show, so a change gives new URLs.
  *
- * Another server process patches the change in within a version check (PublicCatalogue.watch).
+ * Another server process patches the change in within a version check (CatalogueThread.watch).
  */
 export function refreshAfterWrites(
   app: FastifyInstance,
   {
     catalogue,
     answers,
-  }: { catalogue: Pick<PublicCatalogue, 'afterWrite'>; answers: CachedAnswers },
+  }: { catalogue: Pick<CatalogueThread, 'afterWrite'>; answers: CachedAnswers },
 ) {
   const refresh: onSendHookHandler = async (request, _reply, payload) => {
     if (isSafeMethod(request.method)) return payload;

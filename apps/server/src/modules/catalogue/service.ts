@@ -8,26 +8,16 @@ import {
   type Ingredient,
   type KeyedRecipe,
   type PatchableCatalogue,
-  type RecipeCard,
-  type RecipeLine,
-  type RecipeListItem,
+  type RecipeMatch,
   type RecipeQuery,
   type RecipeSearchResult,
   type SearchOptions,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
-import {
-  contentVersionKey,
-  ContentVersionWatch,
-  type ContentVersion,
-} from '../../platform/content-version.ts';
+import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
-import { illustrationUrl } from '../pictures/illustration-url.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
-import { CardCache } from './card-cache.ts';
 import {
-  pruneChanges,
-  readCards,
   readChanges,
   readFacts,
   readKeptOrders,
@@ -72,17 +62,23 @@ const REBUILD_AFTER_SHARE = 0.02;
 const KEPT_TEXT_SEARCHES = 32;
 /** How long a write's answer waits for its change to be in this process's catalogue. */
 const WRITE_WAIT_MS = 2_000;
-/** How often a process with no traffic asks for the version, so it is up to date when asked. */
-const WATCH_EVERY_MS = 250;
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** A recipe of a page as ranked: its id (its card is read by id) and its match. */
+export interface RankedRecipe {
+  id: number;
+  match: RecipeMatch | null;
+}
+
+/** Told when the held catalogue moved: the recipes changed (undefined: all, read again). */
+export type OnMoved = (held: CatalogueSnapshot, changedIds: readonly number[] | undefined) => void;
 
 /**
- * Holds the current catalogue and brings it up to date (issue #42). A new catalogue version is
- * learnt from the ContentVersionWatch (shared with the response cache; a background check every
- * 250 ms once `watch()` runs); the change log says what it changed, and only those recipes are read
- * and indexed again (`patchCatalogue`). Reads never wait for it: they keep the catalogue they have
- * until the patched one is ready — only the very first read waits for the first build. Updates run
- * one at a time; versions that arrive during one are taken together by the next. The whole
+ * Holds the current catalogue and brings it up to date (issue #42). The catalogue version comes
+ * from `versions` (in the server, the version the main thread's ContentVersionWatch read, sent with
+ * each call: catalogue/thread.ts); the change log says what it changed, and only those recipes are
+ * read and indexed again (`patchCatalogue`). Reads never wait for it: they keep the catalogue they
+ * have until the patched one is ready — only the very first read waits for the first build. Updates
+ * run one at a time; versions that arrive during one are taken together by the next. The whole
  * catalogue is read again only at start, on a gap in the log, or once the changed part grew large.
  */
 export class PublicCatalogue {
@@ -92,49 +88,36 @@ export class PublicCatalogue {
   /** Why the last update failed, if it did (the next read or write tries again). */
   private failure: unknown;
   private wanted = 0;
-  private timers: NodeJS.Timeout[] = [];
-  private readonly cards = new CardCache();
   private readonly holders = new Map<string, Promise<SearchOptions<HeldFacts>['textHolders']>>();
-
-  /** The web build's ingredient pictures, in the illustration URLs' tokens. */
-  readonly picturesVersion: string;
   private readonly read: typeof buildSnapshot;
+  private readonly onMoved: OnMoved;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly versions: Pick<
       ContentVersionWatch,
-      'current' | 'invalidate' | 'fresh'
+      'current' | 'invalidate'
     > = new ContentVersionWatch(db),
     options: {
-      /** The web build's ingredient pictures, in the illustration URLs' tokens (modules/pictures). */
-      picturesVersion?: string;
       /** Reads the whole catalogue as of a version (tests count and time the builds). */
       read?: typeof buildSnapshot;
+      onMoved?: OnMoved;
     } = {},
   ) {
-    this.picturesVersion = options.picturesVersion ?? '';
     this.read = options.read ?? buildSnapshot;
+    this.onMoved = options.onMoved ?? (() => {});
   }
 
   /**
-   * The public list and the match answer: ranked in memory, text found by the database (migration
-   * 0009), and the page's cards read by id in one query.
+   * The public list and the match answer, ranked in memory, text found by the database (migration
+   * 0009): the page's recipes as ids, whose cards the caller reads (catalogue/thread-handle.ts).
    */
-  async search(query: RecipeQuery): Promise<RecipeSearchResult<RecipeListItem>> {
+  async rank(query: RecipeQuery): Promise<RecipeSearchResult<RankedRecipe>> {
     const held = await this.current();
     const text = normalizeSearchText(query.q ?? '');
     const textHolders = text ? await this.textHolders(held, text, query) : undefined;
     const found = searchRecipes(held, query, { textHolders });
-    const cards = await this.cardsOf(found.recipes.map((recipe) => recipe.id));
-    // A recipe gone since the catalogue was read is left out of the page.
-    const recipes = found.recipes.flatMap(({ id, match }): RecipeListItem[] => {
-      const card = cards.get(id);
-      if (!card) return [];
-      const { has_instructions: _instructions, ...shown } = card;
-      return [{ ...shown, match }];
-    });
-    return { ...found, recipes };
+    return { ...found, recipes: found.recipes.map(({ id, match }) => ({ id, match })) };
   }
 
   /**
@@ -154,29 +137,6 @@ export class PublicCatalogue {
     return read;
   }
 
-  /** The cards of `ids`: those kept, and the others read in one query. */
-  private async cardsOf(ids: readonly number[]): Promise<Map<number, RecipeCard>> {
-    const { found, missing } = this.cards.take(ids);
-    if (!missing.length) return found;
-    const read = this.cards.startRead();
-    let fresh: Map<number, RecipeCard>;
-    try {
-      fresh = await readCards(this.db, this.picturesVersion, missing);
-      this.cards.keep(read, fresh);
-    } catch (error) {
-      // The database away: the cards as last seen, as the catalogue is kept (`lastOr`).
-      fresh = this.cards.lastKnown(missing);
-      if (!isDatabaseUnavailable(error) || fresh.size < missing.length) throw error;
-    }
-    for (const [id, card] of fresh) found.set(id, card);
-    return found;
-  }
-
-  /** A recipe's illustration URL, with this build's ingredient pictures in its token. */
-  illustrationUrl(slug: string, category: string, lines: readonly RecipeLine[]): string {
-    return illustrationUrl(slug, category, lines, this.picturesVersion);
-  }
-
   /** The catalogue as held now; an update is started if the database is ahead of it. */
   async current(): Promise<CatalogueSnapshot> {
     let version: number;
@@ -191,26 +151,8 @@ export class PublicCatalogue {
   }
 
   /**
-   * The content version as served: the catalogue's part is the version held, not the database's,
-   * so what is kept per version (the response cache) moves when the catalogue does.
-   */
-  readonly served = {
-    current: async (): Promise<ContentVersion> => {
-      const version = await this.versions.current();
-      const held = await this.current();
-      return { ...version, catalogue: held.version };
-    },
-    freshKey: (): string | undefined => {
-      const version = this.versions.fresh();
-      if (!version || !this.held) return undefined;
-      if (version.catalogue > this.held.version) return undefined;
-      return contentVersionKey({ ...version, catalogue: this.held.version });
-    },
-  };
-
-  /**
-   * After a write through this process: the new version is read, and the change patched in before
-   * the write is answered (up to WRITE_WAIT_MS), so the writer's next read shows it.
+   * After a write: the new version is read, and the change patched in before the write is
+   * answered (up to WRITE_WAIT_MS), so the writer's next read shows it.
    */
   async afterWrite(): Promise<void> {
     this.versions.invalidate();
@@ -228,27 +170,12 @@ export class PublicCatalogue {
     return this.held ?? held;
   }
 
-  /** Checks the version in the background, so a change made elsewhere is patched in unasked. */
-  watch() {
-    this.stop();
-    const check = () => void this.current().catch(() => undefined);
-    const prune = () => void pruneChanges(this.db).catch(() => undefined);
-    this.timers = [setInterval(check, WATCH_EVERY_MS), setInterval(prune, PRUNE_EVERY_MS)];
-    for (const timer of this.timers) timer.unref();
-    check();
-    prune();
-  }
-
-  stop() {
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-  }
-
   private firstBuild(version: number): Promise<CatalogueSnapshot> {
     this.first ??= this.read(this.db, version).then(
-      async (snapshot) => {
-        await this.keepEveryCard(snapshot);
-        return (this.held = snapshot);
+      (snapshot) => {
+        this.held = snapshot;
+        this.onMoved(snapshot, undefined);
+        return snapshot;
       },
       (error: unknown) => {
         this.first = undefined;
@@ -256,20 +183,6 @@ export class PublicCatalogue {
       },
     );
     return this.first;
-  }
-
-  /**
-   * A catalogue that fits the card cache keeps every card (`ids`: those just changed), as before
-   * issue #42: its lists never wait for a card, and all of them answer while the database is away.
-   */
-  private async keepEveryCard(snapshot: CatalogueSnapshot, ids?: readonly number[]) {
-    if (snapshot.baseIds.length + snapshot.changed.size > this.cards.capacity) return;
-    await this.cardsOf(ids ?? [...snapshot.baseIds]);
-  }
-
-  /** `keepEveryCard` after an update, which does not wait for it (a list reads what it lacks). */
-  private keepEveryCardSoon(snapshot: CatalogueSnapshot, ids?: readonly number[]) {
-    void this.keepEveryCard(snapshot, ids).catch(() => undefined);
   }
 
   /** Brings the catalogue to `version` at least; one update at a time. */
@@ -283,29 +196,29 @@ export class PublicCatalogue {
   private async run(): Promise<void> {
     this.failure = undefined;
     try {
-      while (this.held && this.wanted > this.held.version)
-        this.held = await this.nextFrom(this.held, this.wanted);
+      while (this.held && this.wanted > this.held.version) {
+        const { snapshot, changedIds } = await this.nextFrom(this.held, this.wanted);
+        this.held = snapshot;
+        this.onMoved(snapshot, changedIds);
+      }
     } catch (error) {
       this.failure = error;
     }
   }
 
-  private async nextFrom(held: CatalogueSnapshot, target: number): Promise<CatalogueSnapshot> {
+  private async nextFrom(held: CatalogueSnapshot, target: number) {
     const changes = await readChanges(this.db, held.version, target);
     const changedCount = held.changed.size + changes.recipeIds.length;
     const large =
       changedCount > REBUILD_AFTER_CHANGES &&
       changedCount > held.baseIds.length * REBUILD_AFTER_SHARE;
     if (!changes.complete || large) {
-      const whole = await this.read(this.db, target);
-      this.cards.forget();
-      this.keepEveryCardSoon(whole);
-      return whole;
+      return { snapshot: await this.read(this.db, target), changedIds: undefined };
     }
-    const patched = await this.patched(held, target, changes);
-    this.cards.forget(changes.recipeIds);
-    this.keepEveryCardSoon(patched, changes.recipeIds);
-    return patched;
+    return {
+      snapshot: await this.patched(held, target, changes),
+      changedIds: changes.recipeIds,
+    };
   }
 
   private async patched(

@@ -8,12 +8,12 @@ import {
 import type { DatabaseHandle } from '../../db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import type { PublicCatalogue } from '../catalogue/service.ts';
+import type { CatalogueThread } from '../catalogue/thread-handle.ts';
 import { findIngredient } from './service.ts';
 
 /** Public reads of the ingredient catalogue; the list comes from the catalogue snapshot in memory. */
 export const ingredientRoutes =
-  ({ db }: DatabaseHandle, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  ({ db }: DatabaseHandle, catalogue: CatalogueThread): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/ingredients',

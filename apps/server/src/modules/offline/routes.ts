@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { namesAnyTag, revalidateEachTime } from '../../platform/http-cache.ts';
-import type { PublicCatalogue } from '../catalogue/service.ts';
+import type { CatalogueThread } from '../catalogue/thread-handle.ts';
 import { OfflineManifests, OfflineShards } from './service.ts';
 
 /**
@@ -22,7 +22,7 @@ import { OfflineManifests, OfflineShards } from './service.ts';
  * changed. A recipe's page is kept apart, when the visitor opens or saves it.
  */
 export const offlineRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>, catalogue: CatalogueThread): FastifyPluginAsyncZod =>
   async (app) => {
     const manifests = new OfflineManifests(db);
     const shards = new OfflineShards(db, (slug, category, lines) =>

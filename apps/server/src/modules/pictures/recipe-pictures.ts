@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { recipeBySlug, recipeIllustrationSvg } from '@chhiwat/core';
-import type { PublicCatalogue } from '../catalogue/service.ts';
+import { recipeIllustrationSvg } from '@chhiwat/core';
+import type { CatalogueThread } from '../catalogue/thread-handle.ts';
 import { illustrationIngredients, illustrationToken } from './illustration-url.ts';
 
 /** The web build writes one SVG per drawn ingredient here (apps/web/build/ingredient-pictures/ingredient-pictures-build.ts). */
@@ -52,14 +52,14 @@ export class RecipePictures {
   private readonly files = new Map<string, Promise<string | undefined>>();
 
   constructor(
-    private readonly catalogue: PublicCatalogue,
+    private readonly catalogue: CatalogueThread,
     /** The built web app, whose ingredient pictures are drawn; without it, none are. */
     private readonly webDist: string | undefined,
   ) {}
 
   /** What the recipe's illustration is drawn from; undefined for a recipe not on the public site. */
   async illustrationOf(slug: string): Promise<RecipeIllustration | undefined> {
-    const recipe = recipeBySlug(await this.catalogue.current(), slug);
+    const recipe = await this.catalogue.recipe(slug);
     if (!recipe) return undefined;
     const ingredients = illustrationIngredients(recipe.lines);
     return {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipeImportRequestSchema, recipeImportResponseSchema } from '@chhiwat/core';
 import { logFetchRefusal } from '../../platform/safe-fetch.ts';
-import type { PublicCatalogue } from '../catalogue/service.ts';
+import type { CatalogueThread } from '../catalogue/thread-handle.ts';
 import { buildDraft } from './draft.ts';
 
 export interface RecipeImportOptions {
-  catalogue: PublicCatalogue;
+  catalogue: CatalogueThread;
   /** IMPORT_ALLOW_HOSTS. */
   allowHosts: readonly string[];
   /** The page fetch's deadline (10 s); tests shorten it. */

@@ -15,12 +15,12 @@ import {
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
-import type { PublicCatalogue } from '../catalogue/service.ts';
+import type { CatalogueThread } from '../catalogue/thread-handle.ts';
 import { findRecipeDetail } from './service.ts';
 
 /** Public recipe reads: the list (with matching when ingredients are given), matches, one recipe. */
 export const recipeRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>, catalogue: CatalogueThread): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/recipes',

@@ -15,7 +15,7 @@ import { currentAdmin } from '../../platform/admin-guard.ts';
 import { revalidateEachTime } from '../../platform/http-cache.ts';
 import { bodyCheckedBy } from '../../platform/validation.ts';
 import { catalogueChangeRecorder } from '../activity/service.ts';
-import type { PublicCatalogue } from '../catalogue/service.ts';
+import type { CatalogueThread } from '../catalogue/thread-handle.ts';
 import {
   createSubstitution,
   deleteSubstitution,
@@ -25,7 +25,7 @@ import {
 
 /** The swap rules: read by the public side, managed in the back-office (decision 0016). */
 export const substitutionRoutes =
-  (db: Kysely<Database>, catalogue: PublicCatalogue): FastifyPluginAsyncZod =>
+  (db: Kysely<Database>, catalogue: CatalogueThread): FastifyPluginAsyncZod =>
   async (app) => {
     const changed = catalogueChangeRecorder(db, {
       type: 'substitution',
