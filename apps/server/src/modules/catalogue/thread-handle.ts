@@ -105,6 +105,8 @@ export class CatalogueThread {
       ),
   );
   private summary: CatalogueSummary | undefined;
+  /** The last version the thread was told of outside a call that needed it, and when. */
+  private told = { version: 0, at: Number.NEGATIVE_INFINITY };
   private readonly cards = new CardCache();
   private timers: NodeJS.Timeout[] = [];
 
@@ -134,9 +136,20 @@ export class CatalogueThread {
   async current(): Promise<CatalogueSummary> {
     const version = await this.knownVersion();
     if (!this.summary) return this.call('summary', undefined, version);
-    if (version > this.summary.version)
-      void this.call('summary', undefined, version).catch(() => undefined);
+    if (version > this.summary.version) this.tellOfVersion(version);
     return this.summary;
+  }
+
+  /**
+   * Tells the thread of a newer version, once per version (and again after a version check's
+   * time, should its update have failed): every request in the moment between a write and the
+   * thread's move asks, and each would otherwise be a call for the thread to answer.
+   */
+  private tellOfVersion(version: number) {
+    const now = performance.now();
+    if (version <= this.told.version && now - this.told.at < WATCH_EVERY_MS) return;
+    this.told = { version, at: now };
+    void this.call('want', undefined, version).catch(() => undefined);
   }
 
   /** A public recipe's facts and lines by slug, as the catalogue holds it. */

@@ -41,6 +41,8 @@ export const isMoved = (message: unknown): message is MovedMessage =>
 export interface ThreadCalls {
   rank(args: { query: RecipeQuery }): Promise<RecipeSearchResult<RankedRecipe>>;
   summary(): Promise<CatalogueSummary>;
+  /** Only moves the thread towards the version the call carries. */
+  want(): Promise<void>;
   recipe(args: { slug: string }): Promise<KeyedRecipe<HeldFacts> | undefined>;
   afterWrite(): Promise<void>;
   settled(): Promise<CatalogueSummary>;

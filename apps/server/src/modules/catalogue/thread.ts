@@ -27,7 +27,7 @@ const toParent = new PendingCalls((message) => port.postMessage(message));
 
 const db: Kysely<Database> =
   database.kind === 'postgres'
-    ? (await openDatabase({ kind: 'postgres', url: database.url, poolSize: 3 })).db
+    ? (await openDatabase({ kind: 'postgres', url: database.url })).db
     : new Kysely<Database>({
         dialect: new PortDialect((query) =>
           toParent.call<SentQueryResult>('query', query satisfies SentQuery),
@@ -69,6 +69,7 @@ const catalogue = new PublicCatalogue(db, versions, { onMoved: moved });
 const calls: ThreadCalls = {
   rank: ({ query }: { query: RecipeQuery }) => catalogue.rank(query),
   summary: async () => summaryOf(await catalogue.current()),
+  want: async () => void (await catalogue.current()),
   recipe: async ({ slug }: { slug: string }) => recipeBySlug(await catalogue.current(), slug),
   afterWrite: () => catalogue.afterWrite(),
   settled: async () => summaryOf(await catalogue.settled()),
