@@ -1,16 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type DatabaseConnection,
-  type DatabaseIntrospector,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  type QueryResult,
-} from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import { PostgresLikeDialect } from './postgres-like-dialect.ts';
 
 /**
  * A Kysely dialect over an embedded PGlite instance.
@@ -19,20 +9,13 @@ import {
  * it from BEGIN to COMMIT and every other query waits its turn. Written here rather than taken from
  * kysely-pglite-dialect, whose peer range stops before the PGlite release we use (docs/decisions).
  */
-export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
-
-  createAdapter() {
-    return new PostgresAdapter();
+export class PGliteDialect extends PostgresLikeDialect {
+  constructor(private readonly pglite: PGlite) {
+    super();
   }
+
   createDriver(): Driver {
     return new PGliteDriver(this.pglite);
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new PostgresIntrospector(db);
   }
 }
 

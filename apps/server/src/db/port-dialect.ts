@@ -1,15 +1,11 @@
 import {
   CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type DatabaseConnection,
-  type DatabaseIntrospector,
-  type Dialect,
   type Driver,
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { PostgresLikeDialect } from './postgres-like-dialect.ts';
 import type { Database } from './schema.ts';
 
 /** A statement sent to the thread that holds the database, and what it answers. */
@@ -24,20 +20,13 @@ export type SentQueryResult = { rows: unknown[] };
  * thread that has one (the embedded PGlite lives in the main thread only) and its rows come back.
  * Reads only: a transaction would have to hold the other thread's connection across messages.
  */
-export class PortDialect implements Dialect {
-  constructor(private readonly send: (query: SentQuery) => Promise<SentQueryResult>) {}
-
-  createAdapter() {
-    return new PostgresAdapter();
+export class PortDialect extends PostgresLikeDialect {
+  constructor(private readonly send: (query: SentQuery) => Promise<SentQueryResult>) {
+    super();
   }
+
   createDriver(): Driver {
     return new PortDriver(this.send);
-  }
-  createQueryCompiler() {
-    return new PostgresQueryCompiler();
-  }
-  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
-    return new PostgresIntrospector(db);
   }
 }
 
