@@ -204,10 +204,15 @@ export async function readCards(
  * The ids of the recipes whose text in `language` holds the folded `text` (migration 0009),
  * ascending.
  */
-export function readTextHolders(db: Kysely<Database>, text: string, language: Language) {
+export function readTextHolders(
+  db: Kysely<Database>,
+  text: string,
+  language: Language,
+  among?: readonly number[],
+) {
   // U+001F joins a recipe's texts in its search column: a term holding one would match across.
-  if (text.includes('\u001f')) return Promise.resolve(new Int32Array(0));
-  return listRecipeIdsHoldingText(db, text, language);
+  if (text.includes('\u001f') || among?.length === 0) return Promise.resolve(new Int32Array(0));
+  return listRecipeIdsHoldingText(db, text, language, among);
 }
 
 /**

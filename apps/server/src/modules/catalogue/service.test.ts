@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdersWhere, normalizeSearchText, recipeBySlug, searchRecipes } from '@chhiwat/core';
+import {
+  holdersWhere,
+  normalizeSearchText,
+  recipeBySlug,
+  recipeListQuerySchema,
+  recipeListSearch,
+  searchRecipes,
+} from '@chhiwat/core';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/schema.ts';
 import { createAccount, signIn } from '../../test/admins.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { testDatabaseKinds } from '../../test/database.ts';
+import { createTestDatabase, testDatabaseKinds } from '../../test/database.ts';
 import { ContentVersionWatch, type ContentVersion } from '../../platform/content-version.ts';
 import { buildSnapshot, PublicCatalogue, type CatalogueSnapshot } from './service.ts';
 
@@ -195,6 +202,49 @@ describe.each(testDatabaseKinds)('two servers on one database (%s)', (kind) => {
     } finally {
       await reader.close();
       await writer.close();
+    }
+  });
+});
+
+describe.each(testDatabaseKinds)('a text search after writes, on %s', (kind) => {
+  it('finds a renamed recipe by its new word, asking again only for the recipes changed', async () => {
+    const statements: string[] = [];
+    const database = await createTestDatabase(kind, {
+      seeded: true,
+      onQuery: (statement) => statements.push(statement),
+    });
+    try {
+      const catalogue = new PublicCatalogue(database.db, new ContentVersionWatch(database.db, 0));
+      const search = (q: string) =>
+        catalogue.rank(recipeListSearch(recipeListQuerySchema.parse({ q, lang: 'en' })));
+      const holderReads = () =>
+        statements.filter((s) => s.includes('string_agg(id::text') && s.includes(' like '));
+      const tagines = await search('tagine');
+      expect(tagines.total).toBeGreaterThan(1);
+      expect(holderReads()).toHaveLength(1);
+
+      const [renamed, dropped] = tagines.recipes;
+      await database.db
+        .updateTable('recipes')
+        .set({ title_en: 'Quince zebra tagine' })
+        .where('id', '=', renamed?.id ?? 0)
+        .execute();
+      await database.db
+        .updateTable('recipes')
+        .set({ status: 'draft' })
+        .where('id', '=', dropped?.id ?? 0)
+        .execute();
+      await catalogue.settled();
+      const after = await search('tagine');
+      expect(after.total).toBe(tagines.total - 1);
+      expect(after.recipes.map((recipe) => recipe.id)).not.toContain(dropped?.id);
+      expect(holderReads()).toHaveLength(2);
+      expect(holderReads()[1]).toContain('= any(');
+      expect((await search('quince zebra')).recipes.map((recipe) => recipe.id)).toEqual([
+        renamed?.id,
+      ]);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { ContentVersionWatch } from '../../platform/content-version.ts';
 import { isDatabaseUnavailable } from '../../platform/errors.ts';
 import { listSubstitutions } from '../substitutions/service.ts';
+import { TextHolderIds } from './text-holder-ids.ts';
 import {
   readChanges,
   readFacts,
@@ -58,7 +59,7 @@ export async function buildSnapshot(
  */
 const REBUILD_AFTER_CHANGES = 5_000;
 const REBUILD_AFTER_SHARE = 0.02;
-/** Text searches whose recipe ids are kept (oldest dropped first). */
+/** Text searches kept (oldest dropped first). */
 const KEPT_TEXT_SEARCHES = 32;
 /** How long a write's answer waits for its change to be in this process's catalogue. */
 const WRITE_WAIT_MS = 2_000;
@@ -89,6 +90,7 @@ export class PublicCatalogue {
   private failure: unknown;
   private wanted = 0;
   private readonly holders = new Map<string, Promise<SearchOptions<HeldFacts>['textHolders']>>();
+  private readonly texts: TextHolderIds;
   private readonly read: typeof buildSnapshot;
   private readonly onMoved: OnMoved;
 
@@ -106,6 +108,10 @@ export class PublicCatalogue {
   ) {
     this.read = options.read ?? buildSnapshot;
     this.onMoved = options.onMoved ?? (() => {});
+    this.texts = new TextHolderIds(
+      (text, language, among) => readTextHolders(db, text, language, among),
+      KEPT_TEXT_SEARCHES,
+    );
   }
 
   /**
@@ -123,13 +129,14 @@ export class PublicCatalogue {
   /**
    * The recipes holding a search's text, per part of `held`, kept per catalogue version for the
    * next pages, sorts and filters of the same search (a common word is held by a third of a large
-   * catalogue: walking only those, found once, is most of what a search costs).
+   * catalogue: walking only those, found once, is most of what a search costs); after a patch,
+   * only the changed recipes are asked again (`TextHolderIds`).
    */
   private textHolders(held: CatalogueSnapshot, text: string, { lang }: RecipeQuery) {
     const key = `${held.version} ${lang} ${text}`;
     const kept = this.holders.get(key);
     if (kept) return kept;
-    const read = readTextHolders(this.db, text, lang).then((ids) => holdersByPart(held, ids));
+    const read = this.texts.idsAt(held.version, text, lang).then((ids) => holdersByPart(held, ids));
     this.holders.set(key, read);
     read.catch(() => this.holders.delete(key));
     if (this.holders.size > KEPT_TEXT_SEARCHES)
@@ -198,6 +205,7 @@ export class PublicCatalogue {
     try {
       while (this.held && this.wanted > this.held.version) {
         const { snapshot, changedIds } = await this.nextFrom(this.held, this.wanted);
+        this.texts.moved(this.held.version, snapshot.version, changedIds);
         this.held = snapshot;
         this.onMoved(snapshot, changedIds);
       }

@@ -199,11 +199,14 @@ export async function listRecipeIdsHoldingText(
   db: Kysely<Database>,
   text: string,
   language: Language,
+  /** Only among these recipes (those changed since the holders were last read). */
+  among?: readonly number[],
 ): Promise<Int32Array> {
+  const only = among ? sql`and id = any(${[...among]}::int[])` : sql``;
   // One row, not one per recipe: a common word is held by a third of a large catalogue.
   const { rows } = await sql<{ ids: string | null }>`
     select string_agg(id::text, ',') as ids from recipes
-     where ${sql.ref(`search_${language}`)} like ${containsPattern(text)}`.execute(db);
+     where ${sql.ref(`search_${language}`)} like ${containsPattern(text)} ${only}`.execute(db);
   return joinedIds(rows[0]?.ids).sort();
 }
 
