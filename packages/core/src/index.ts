@@ -57,3 +57,5 @@ export * from './recipe-import/index.ts';
 export * from './shopping-list/index.ts';
 export * from './catalogue-parts.ts';
 export * from './cook/index.ts';
+export * from './nutrition/index.ts';
+export * from './schemas/ingredient-nutrition.ts';

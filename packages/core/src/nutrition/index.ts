@@ -1,0 +1,4 @@
+export * from './facts.ts';
+export * from './line-grams.ts';
+export * from './recipe-nutrition.ts';
+export * from './diets.ts';
