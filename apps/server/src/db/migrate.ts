@@ -10,6 +10,7 @@ import * as catalogueChanges from './migrations/0007-catalogue-changes.ts';
 import * as adminLists from './migrations/0008-admin-lists.ts';
 import * as publicSearch from './migrations/0009-public-search.ts';
 import * as titleOrders from './migrations/0010-title-orders.ts';
+import * as ingredientNutrition from './migrations/0011-ingredient-nutrition.ts';
 
 /** Every migration, in order. A migration is a list of SQL statements run in one transaction. */
 const migrations: Record<string, { statements: string[] }> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, { statements: string[] }> = {
   '0008-admin-lists': adminLists,
   '0009-public-search': publicSearch,
   '0010-title-orders': titleOrders,
+  '0011-ingredient-nutrition': ingredientNutrition,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Occasion, RecipeStatus, Region, Season, SwapQuality } from '@chhiwat/core';
+import type {
+  CompositionRow,
+  MeasuresRow,
+  Occasion,
+  RecipeStatus,
+  Region,
+  Season,
+  SwapQuality,
+} from '@chhiwat/core';
 
 /** Kysely's view of the tables created by the migrations (see migrations/). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -109,6 +117,9 @@ export interface IngredientsTable extends Audited {
   aliases_fr: Generated<string[]>;
   aliases_ar: Generated<string[]>;
   aliases_darija: Generated<string[]>;
+  /** jsonb (migration 0011): read as objects, written as JSON text. */
+  composition: ColumnType<CompositionRow | null, string | null | undefined, string | null>;
+  measures: ColumnType<MeasuresRow | null, string | null | undefined, string | null>;
 }
 
 export interface RecipesTable extends Audited {

@@ -46,6 +46,34 @@ function readGroup(dir: string, name: string): unknown[] {
     .flatMap((file) => readJsonArray(path.join(dir, file)));
 }
 
+/**
+ * The ingredients' composition and measures live in `nutrition/` (issue #44), one file each keyed
+ * by slug, so a reviewer reads them with their sources; each ingredient gets its rows, or none.
+ */
+function withNutrition(dir: string, ingredients: unknown[]): unknown[] {
+  const rowsBySlug = (file: string) => {
+    const full = path.join(dir, 'nutrition', file);
+    if (!fs.existsSync(full)) return new Map<string, unknown>();
+    return new Map(
+      readJsonArray(full).map((row) => {
+        const { slug, ...rest } = row as { slug: string };
+        return [slug, rest];
+      }),
+    );
+  };
+  const compositions = rowsBySlug('composition.json');
+  const measures = rowsBySlug('measures.json');
+  return ingredients.map((ingredient) => {
+    if (!ingredient || typeof ingredient !== 'object' || !('slug' in ingredient)) return ingredient;
+    const slug = String(ingredient.slug);
+    return {
+      ...ingredient,
+      ...(compositions.has(slug) ? { composition: compositions.get(slug) } : {}),
+      ...(measures.has(slug) ? { measures: measures.get(slug) } : {}),
+    };
+  });
+}
+
 interface SeedStep {
   en?: string;
   fr?: string;
@@ -86,7 +114,7 @@ function toRecipePayload(recipe: unknown): unknown {
 export function readSeedCatalogue(dir: string): SeedCatalogue {
   return {
     ingredientCategories: readGroup(dir, 'ingredient-categories'),
-    ingredients: readGroup(dir, 'ingredients'),
+    ingredients: withNutrition(dir, readGroup(dir, 'ingredients')),
     recipeCategories: readGroup(dir, 'recipe-categories'),
     recipes: readGroup(dir, 'recipes').map(toRecipePayload),
     substitutions: readGroup(dir, 'substitutions'),

@@ -36,6 +36,21 @@ const LAMB_TAGINE: RecipeDetail = {
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
   ingredients: [],
+  nutrition: {
+    per_serving: {
+      energy_kcal: 520,
+      energy_kj: 2176,
+      protein_g: 32.5,
+      fat_g: 30.1,
+      saturated_fat_g: 12.4,
+      carbohydrate_g: 24,
+      sugars_g: 14.2,
+      fibre_g: 3.1,
+      salt_g: 1.25,
+    },
+    left_out: [],
+  },
+  labels: { allergens: [], optional_allergens: [], diets: [], complete: true },
 };
 
 /** The lamb tagine with what a test looks at changed. */

@@ -11,6 +11,7 @@ import { adminStamps, count, counts } from './admin-shapes.ts';
 import { kitchenFields } from './ingredients.ts';
 import { recipeLineFields } from './recipes.ts';
 import { wireDate } from './wire.ts';
+import { compositionSchema, measuresSchema } from '../schemas/ingredient-nutrition.ts';
 
 /** The back-office's catalogue answers: ingredients, categories and recipes. */
 
@@ -75,6 +76,12 @@ export const createdRowSchema = z.object({ id: z.number(), slug: z.string() });
 // Ingredients
 
 /** A row of the admin ingredient list (GET /api/admin/ingredients). */
+/** An ingredient's composition and measures as stored (issue #44); null where not given yet. */
+const nutritionFields = {
+  composition: compositionSchema.nullable(),
+  measures: measuresSchema.nullable(),
+};
+
 export const adminIngredientSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -91,6 +98,7 @@ export const adminIngredientSchema = z.object({
   commonly_used_with: z.array(z.string()),
   seasonality: z.enum(SEASONALITIES),
   ...kitchenFields,
+  ...nutritionFields,
   created_at: wireDate,
   updated_at: wireDate,
   recipe_count: count,
@@ -117,6 +125,7 @@ export const adminIngredientRowSchema = z.object({
   commonly_used_with: z.array(z.string()),
   seasonality: z.enum(SEASONALITIES),
   ...kitchenFields,
+  ...nutritionFields,
   ...adminStamps,
 });
 export const adminIngredientRowResponseSchema = z.object({ ingredient: adminIngredientRowSchema });

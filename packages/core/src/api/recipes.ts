@@ -4,6 +4,9 @@ import { SWAP_QUALITIES } from '../kitchen.ts';
 import { kitchenIngredientSchema } from './ingredients.ts';
 import { substitutionSchema } from './substitutions.ts';
 import { wireDate } from './wire.ts';
+import { ALLERGENS, NUTRIENTS, type Nutrient } from '../nutrition/facts.ts';
+import { DIETS } from '../nutrition/diets.ts';
+import { LEFT_OUT_REASONS } from '../nutrition/line-grams.ts';
 
 /** The match result of one recipe against the selection (public-site.md §3, Match result). */
 export const recipeMatchSchema = z.object({
@@ -100,6 +103,31 @@ export const recipeIngredientSchema = z.object({
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
+/**
+ * A recipe's nutrition for one serving, computed from its lines (issue #44, decision 0052); the
+ * required lines it could not count are named, and any makes the figures approximate.
+ */
+export const recipeNutritionSchema = z.object({
+  per_serving: z.object(
+    Object.fromEntries(NUTRIENTS.map((nutrient) => [nutrient, z.number()])) as Record<
+      Nutrient,
+      z.ZodNumber
+    >,
+  ),
+  left_out: z.array(z.object({ ingredient_slug: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
+});
+export type RecipeNutritionFacts = z.infer<typeof recipeNutritionSchema>;
+
+/** Allergens and diets, derived from the lines; no diet when an ingredient is not described yet. */
+export const recipeLabelsSchema = z.object({
+  allergens: z.array(z.enum(ALLERGENS)),
+  /** Only an optional line brings these. */
+  optional_allergens: z.array(z.enum(ALLERGENS)),
+  diets: z.array(z.enum(DIETS)),
+  complete: z.boolean(),
+});
+export type RecipeLabelsFacts = z.infer<typeof recipeLabelsSchema>;
+
 /** One recipe (GET /api/recipes/:slug). */
 export const recipeDetailSchema = recipeListItemSchema
   .omit({ match: true, total_time: true })
@@ -121,6 +149,8 @@ export const recipeDetailSchema = recipeListItemSchema
     created_at: wireDate,
     updated_at: wireDate,
     ingredients: z.array(recipeIngredientSchema),
+    nutrition: recipeNutritionSchema,
+    labels: recipeLabelsSchema,
   });
 export type RecipeDetail = z.infer<typeof recipeDetailSchema>;
 /**

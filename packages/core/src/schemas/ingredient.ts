@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEASONALITIES } from '../catalogue.ts';
 import { imageUrlField, optionalText, requiredName, slugField } from './fields.ts';
 import { visibleText } from './visible-text.ts';
+import { compositionSchema, measuresSchema } from './ingredient-nutrition.ts';
 
 export const MAX_RELATED_INGREDIENTS = 10;
 export const MAX_ALIASES = 8;
@@ -76,6 +77,12 @@ export const ingredientInputSchema = z.strictObject({
   /** Counted as always at hand by visitors who keep the catalogue's staples (decision 0016). */
   is_staple: z.boolean({ error: 'Staple must be true or false' }).default(false),
   ...aliasFields,
+  /**
+   * What the ingredient is made of and how its amounts weigh (issue #44); null clears it, and a
+   * payload without it leaves what is stored as it is.
+   */
+  composition: compositionSchema.nullable().optional(),
+  measures: measuresSchema.nullable().optional(),
 });
 
 export type IngredientInput = z.infer<typeof ingredientInputSchema>;

@@ -12,15 +12,27 @@ export async function findExistingIngredientSlugs(db: Kysely<Database>, slugs: s
   return new Set(rows.map((row) => row.slug));
 }
 
+type IngredientRow = Omit<IngredientInput, 'category'> & { category_id: number };
+
+/** The row as stored: the jsonb columns as JSON text (both drivers take it), left out when absent. */
+function storedRow({ composition, measures, ...row }: IngredientRow) {
+  return {
+    ...row,
+    ...(composition === undefined ? {} : { composition: jsonOrNull(composition) }),
+    ...(measures === undefined ? {} : { measures: jsonOrNull(measures) }),
+  };
+}
+const jsonOrNull = (value: object | null) => (value === null ? null : JSON.stringify(value));
+
 export async function insertIngredients(
   db: Kysely<Database>,
-  rows: (Omit<IngredientInput, 'category'> & { category_id: number })[],
+  rows: IngredientRow[],
   adminId: number | null,
 ) {
   if (rows.length === 0) return [];
   return db
     .insertInto('ingredients')
-    .values(rows.map((row) => ({ ...row, created_by: adminId, updated_by: adminId })))
+    .values(rows.map((row) => ({ ...storedRow(row), created_by: adminId, updated_by: adminId })))
     .returning(['id', 'slug'])
     .execute();
 }
@@ -74,6 +86,8 @@ export function findIngredient(db: Kysely<Database>, slug: string) {
       'i.aliases_fr',
       'i.aliases_ar',
       'i.aliases_darija',
+      'i.composition',
+      'i.measures',
       'i.created_at',
       'i.updated_at',
     ])
@@ -110,6 +124,8 @@ export function listIngredientsForAdmin(db: Kysely<Database>, photo?: PhotoFilte
       'i.aliases_ar',
       'i.aliases_darija',
       'i.seasonality',
+      'i.composition',
+      'i.measures',
       'i.created_at',
       'i.updated_at',
       eb
@@ -155,12 +171,12 @@ export async function recipesUsing(db: Kysely<Database>, slug: string) {
 export function updateIngredientRow(
   db: Kysely<Database>,
   id: number,
-  ingredient: Omit<IngredientInput, 'category'> & { category_id: number },
+  ingredient: IngredientRow,
   adminId: number,
 ) {
   return db
     .updateTable('ingredients')
-    .set({ ...ingredient, updated_by: adminId })
+    .set({ ...storedRow(ingredient), updated_by: adminId })
     .where('id', '=', id)
     .returning(['id', 'slug', 'name_en', 'image_url'])
     .executeTakeFirstOrThrow();

@@ -314,6 +314,8 @@ export function findRecipeDetail(db: Kysely<Database>, slug: string) {
             'ic.slug as ingredient_category',
             'ic.icon as category_icon',
             'ic.color as category_color',
+            'i.composition',
+            'i.measures',
           ])
           .whereRef('l.recipe_id', '=', 'r.id')
           .orderBy('l.position'),

@@ -3,7 +3,10 @@ import {
   ADMIN_LIST_COUNT_CAP,
   fallbackSlug,
   invalidReferencesMessage,
+  recipeFacts,
   recipeInputSchema,
+  roundNutrients,
+  type Unit,
 } from '@chhiwat/core';
 import type { Database } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -21,6 +24,7 @@ import {
   findAdminRecipePage,
   findAdminSearchNames,
   findRecipeById,
+  findRecipeDetail as readRecipeDetail,
   hasAdminRecipeBeyond,
   insertRecipe,
   insertRecipeIngredients,
@@ -37,7 +41,6 @@ import {
  * share images show.
  */
 export {
-  findRecipeDetail,
   findRecipeForShare,
   listPackedLines,
   listRecipeCards,
@@ -46,6 +49,37 @@ export {
   listRecipeIdsHoldingText,
   type RecipeIdRange,
 } from './repository.ts';
+
+/**
+ * One public recipe for its page, with its nutrition per serving and its allergens and diets,
+ * computed from its lines and their ingredients' facts (issue #44); undefined when not public.
+ */
+export async function findRecipeDetail(db: Kysely<Database>, slug: string) {
+  const recipe = await readRecipeDetail(db, slug);
+  if (!recipe) return undefined;
+  const { nutrition, labels } = recipeFacts(
+    recipe.ingredients.map((line) => ({
+      ...line,
+      slug: line.ingredient_slug,
+      unit: line.unit as Unit | null,
+    })),
+    recipe.servings,
+  );
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map(({ composition: _c, measures: _m, ...line }) => line),
+    nutrition: {
+      per_serving: roundNutrients(nutrition.perServing),
+      left_out: nutrition.leftOut.map(({ slug, reason }) => ({ ingredient_slug: slug, reason })),
+    },
+    labels: {
+      allergens: labels.allergens,
+      optional_allergens: labels.optionalAllergens,
+      diets: labels.diets,
+      complete: labels.complete,
+    },
+  };
+}
 
 /**
  * Creates recipes with their ingredient links, all or nothing: the category must exist

@@ -1,4 +1,10 @@
-import { isoDuration, LANGUAGES, type Language } from '@chhiwat/core';
+import {
+  isoDuration,
+  LANGUAGES,
+  type Diet,
+  type Language,
+  type RecipeNutritionFacts,
+} from '@chhiwat/core';
 import { escapeHtml } from '../../platform/escape-html.ts';
 
 /** The picture a link preview shows. */
@@ -133,6 +139,34 @@ export interface RecipeForJsonLd {
   step_minutes?: readonly number[];
   /** The page an imported recipe was adapted from (schema.org `isBasedOn`). */
   source_url?: string | null;
+  /** Per serving, as the page shows it (issue #44). */
+  nutrition?: RecipeNutritionFacts;
+  diets?: readonly Diet[];
+}
+
+/** The diets schema.org names (RestrictedDiet); dairy-free and nut-free have no name there. */
+const SCHEMA_DIETS: Partial<Record<Diet, string>> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'gluten-free': 'https://schema.org/GlutenFreeDiet',
+  'low-salt': 'https://schema.org/LowSaltDiet',
+};
+
+/** schema.org NutritionInformation for one serving; sodium is salt / 2.5. */
+function nutritionJsonLd({ per_serving: n }: RecipeNutritionFacts) {
+  const grams = (value: number) => `${value} g`;
+  return {
+    '@type': 'NutritionInformation',
+    servingSize: '1',
+    calories: `${n.energy_kcal} kcal`,
+    proteinContent: grams(n.protein_g),
+    fatContent: grams(n.fat_g),
+    saturatedFatContent: grams(n.saturated_fat_g),
+    carbohydrateContent: grams(n.carbohydrate_g),
+    sugarContent: grams(n.sugars_g),
+    fiberContent: grams(n.fibre_g),
+    sodiumContent: `${Math.round((n.salt_g / 2.5) * 1000)} mg`,
+  };
 }
 
 /** schema.org Recipe for one recipe in one language. */
@@ -162,6 +196,10 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
     keywords: recipe.tags.join(', '),
     recipeIngredient: recipe.ingredients,
     ...(recipe.source_url ? { isBasedOn: recipe.source_url } : {}),
+    ...(recipe.nutrition && recipe.nutrition.per_serving.energy_kcal > 0
+      ? { nutrition: nutritionJsonLd(recipe.nutrition) }
+      : {}),
+    ...(dietsJsonLd(recipe.diets) ?? {}),
     recipeInstructions: steps.map((text, index) => ({
       '@type': 'HowToStep',
       position: index + 1,
@@ -172,6 +210,11 @@ export function recipeJsonLd(recipe: RecipeForJsonLd, publicUrl: string, languag
         : {}),
     })),
   };
+}
+
+function dietsJsonLd(diets: readonly Diet[] | undefined) {
+  const named = (diets ?? []).flatMap((diet) => SCHEMA_DIETS[diet] ?? []);
+  return named.length > 0 ? { suitableForDiet: named } : undefined;
 }
 
 export interface PostForJsonLd {

@@ -169,6 +169,8 @@ async function recipePage(
           ingredients,
           step_minutes: recipe.step_minutes,
           source_url: recipe.source_url,
+          nutrition: recipe.nutrition,
+          diets: recipe.labels.diets,
         },
         publicUrl,
         language,

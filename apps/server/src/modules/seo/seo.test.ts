@@ -107,6 +107,29 @@ describe('search engines and link previews', () => {
     expect(ld.recipeInstructions[1].timeRequired).toBe('PT30M');
   });
 
+  it('gives the nutrition per serving and the diets schema.org names (issue #44)', async () => {
+    const slug = 'tomato-onion-salad-cumin';
+    const ld = jsonLdOf((await app.inject(`/recipe/${slug}?lang=en`)).body);
+    const { recipe } = (await app.inject(`/api/recipes/${slug}`)).json();
+    const n = recipe.nutrition.per_serving;
+    expect(ld.nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      servingSize: '1',
+      calories: `${n.energy_kcal} kcal`,
+      proteinContent: `${n.protein_g} g`,
+      fatContent: `${n.fat_g} g`,
+      saturatedFatContent: `${n.saturated_fat_g} g`,
+      carbohydrateContent: `${n.carbohydrate_g} g`,
+      sugarContent: `${n.sugars_g} g`,
+      fiberContent: `${n.fibre_g} g`,
+      sodiumContent: `${Math.round((n.salt_g / 2.5) * 1000)} mg`,
+    });
+    expect(n.energy_kcal).toBeGreaterThan(0);
+    expect(ld.suitableForDiet).toEqual(
+      expect.arrayContaining(['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet']),
+    );
+  });
+
   it('writes each ingredient as the page measures it, in a sentence of the language', async () => {
     const lines = async (language: string) =>
       jsonLdOf(

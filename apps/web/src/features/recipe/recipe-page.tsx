@@ -33,6 +33,7 @@ import { MissingBanner } from './components/missing-banner.tsx';
 import { RecipeNotSaved } from './components/recipe-not-saved.tsx';
 import { RecipeSections } from './components/recipe-sections.tsx';
 import { AddToList } from './components/add-to-list.tsx';
+import { NutritionPanel } from './components/nutrition-panel.tsx';
 import { shareOrCopy } from '../../lib/share.ts';
 import { useAddMissing } from './use-add-missing.ts';
 
@@ -293,6 +294,7 @@ function RecipeView({ data }: { data: RecipeResponse }) {
                 onAddAnyway={addOne}
               />
               <AddToList data={data} servings={servings} swaps={match.swaps} />
+              <NutritionPanel recipe={recipe} servings={servings} language={language} />
             </>
           ),
           instructions: (
