@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/workers.ts';
 
 export default defineConfig({
   test: {
@@ -58,7 +59,8 @@ export default defineConfig({
           setupFiles: ['./csp-watch.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each worker has a built server of its own (e2e/global-setup.ts).
+          maxWorkers: E2E_WORKERS,
         },
       },
     ],

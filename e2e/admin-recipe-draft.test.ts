@@ -6,8 +6,9 @@ import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible, open } from './helpers.ts';
 import { deleteSavedRecipe, startRecipeSite } from './recipe-site.ts';
 import { repoRoot } from './server.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const owner = inject('admin');
 
 const TITLE = 'Tiznit sunset salad';

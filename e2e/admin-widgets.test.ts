@@ -3,8 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, signedInOwnerPage } from './browser.ts';
 import { expectAccessible } from './helpers.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const owner = inject('admin');
 
 /** The menu button, the tab lists and the toasts, with the keyboard alone. */

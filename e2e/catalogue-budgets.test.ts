@@ -1,7 +1,8 @@
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 
 /** Issue #40's budgets at the demo catalogue's size: what a phone on a slow network downloads. */
 const RECIPE_PAGE_BROTLI_KB = 20;

@@ -9,12 +9,13 @@
  * and language of each utterance). Timers run on Playwright's fake clock.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stepsOf, type RecipeResponse } from '@chhiwat/core';
 import { launchChromium } from './browser.ts';
 import { expectAccessible, open, watchErrors } from './helpers.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const SLUG = 'chicken-tagine-preserved-lemons-olives';
 const languages = ['ar', 'fr', 'en'] as const;
 

@@ -16,8 +16,9 @@ import {
 } from '@chhiwat/core';
 import { launchChromium } from './browser.ts';
 import { repoRoot } from './server.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const owner = inject('admin');
 
 /** The whole offline catalogue as the worker assembles it: the manifest, then each shard. */

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const languages = ['ar', 'fr', 'en'] as const;
 const widths = [320, 360, 390, 412, 768, 1024, 1440] as const;
 /** Below this the header shows its menu button (tailwind's md). */

@@ -5,11 +5,12 @@
  * site is named on /privacy, in every language, with the page's date and a named contact.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { clickHydrated, open } from './helpers.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 interface Stored {

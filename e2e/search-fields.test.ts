@@ -3,11 +3,12 @@
  * (the ✕ Chromium draws in an <input type="search">, found in its shadow tree through CDP).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newContext } from './browser.ts';
 import { open } from './helpers.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 
 interface DomNode {
   nodeId: number;

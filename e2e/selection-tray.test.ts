@@ -4,12 +4,13 @@
  * each language, by keyboard where a person would use one.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SELECTION_STORAGE_KEY } from '@chhiwat/core';
 import { launchChromium, newContext } from './browser.ts';
 import { clickHydrated, expectAccessible, open, watchErrors } from './helpers.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const languages = ['ar', 'fr', 'en'] as const;
 const PICKS = ['chicken', 'onions', 'tomatoes'];
 

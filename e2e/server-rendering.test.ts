@@ -8,13 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_TEXTS, type Language } from '@chhiwat/core';
 import { launchChromium, newContext } from './browser.ts';
 import { watchErrors } from './helpers.ts';
 import { repoRoot } from './server.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const languages = ['ar', 'fr', 'en'] as const;
 
 type Trilingual = Record<

@@ -4,7 +4,7 @@
  * across a reload, offline, and on another phone through its share link.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatLineAmount,
   LIST_STORAGE_KEY,
@@ -16,8 +16,9 @@ import {
 } from '@chhiwat/core';
 import { launchChromium } from './browser.ts';
 import { expectAccessible, open, watchErrors } from './helpers.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const languages = ['ar', 'fr', 'en'] as const;
 
 // Two recipes of the demo catalogue that both need almonds, in grams.

@@ -10,6 +10,7 @@ import {
   XSS_PAYLOADS,
 } from '../apps/server/src/test/xss-corpus.ts';
 import { launchChromium } from './browser.ts';
+import { baseUrlOfWorker } from './server-url.ts';
 
 /**
  * The XSS corpus in every text field an admin can write, shown on every public and admin page that
@@ -18,7 +19,7 @@ import { launchChromium } from './browser.ts';
  * server's sanitising and escaping, and the app's rendering, must be what stops the payloads.
  */
 
-const baseUrl = inject('baseUrl');
+const baseUrl = baseUrlOfWorker();
 const owner = inject('admin');
 const LANGUAGES = ['ar', 'fr', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   openDatabase,
@@ -8,10 +7,9 @@ import {
   type DatabaseKind,
   type QueryObserver,
 } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { loadCatalogue, readSeedCatalogue } from '../seed/catalogue-seed.ts';
 import { findRepoRoot } from '../platform/paths.ts';
 import path from 'node:path';
+import { databaseUrl, onServer } from './server-templates.ts';
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -23,7 +21,7 @@ export const seedDir = path.join(findRepoRoot(), 'data', 'seed');
 /**
  * A fresh, migrated database of the given kind, optionally holding the demo catalogue.
  * PGlite opens from a snapshot made once per run; on the server, each call gets its own database,
- * dropped on close, so test files and runs never see each other's data.
+ * copied from the run's template and dropped on close, so test files and runs never see each other's data.
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
@@ -39,10 +37,11 @@ export async function createTestDatabase(
       onQuery,
     });
   }
-  const { url, drop } = await createServerDatabase();
+  const templates = inject('serverTemplates');
+  const { url, drop } = await createServerDatabase(
+    options.seeded ? templates.seeded : templates.empty,
+  );
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4, onQuery });
-  await migrateToLatest(database.db);
-  if (options.seeded) await loadCatalogue(database.db, readSeedCatalogue(seedDir));
   return {
     ...database,
     close: async () => {
@@ -52,24 +51,17 @@ export async function createTestDatabase(
   };
 }
 
-/** Creates an empty database on the PostgreSQL server of TEST_DATABASE_URL. */
-export async function createServerDatabase() {
+/**
+ * Creates a database on the PostgreSQL server of TEST_DATABASE_URL: empty, or a copy of one of the
+ * run's templates (test/server-templates.ts).
+ */
+export async function createServerDatabase(template?: string) {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `chhiwat_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  await onServer(base, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    url: databaseUrl(base, name),
+    drop: () => onServer(base, `drop database if exists ${name} with (force)`),
   };
 }
