@@ -24,6 +24,8 @@ export const dashboardResponseSchema = z.object({
     recipe_links: count,
     substitutions: count,
     staples: count,
+    /** Ingredients without a composition or measures yet (issue #44). */
+    ingredients_lacking_nutrition: count,
     images: count,
   }),
   newSince: wireDate,

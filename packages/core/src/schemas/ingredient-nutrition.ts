@@ -4,6 +4,7 @@ import {
   COMPOSITION_SOURCES,
   COUNTED_UNITS,
   FOOD_KINDS,
+  type CountedUnit,
   NUTRIENTS,
   type IngredientNutrition,
   type Nutrient,
@@ -97,15 +98,23 @@ const uniqueList = <T extends string>(values: readonly [T, ...T[]], label: strin
 /** How an ingredient's amounts become grams, and what it is for allergens and diets. */
 export const measuresSchema = z
   .strictObject({
+    // a unit left empty in the form arrives undefined: it has no weight, as if absent
     grams: z
       .partialRecord(
         z.enum(COUNTED_UNITS, { error: 'Unit weights: unknown unit' }),
         z
           .number({ error: 'A unit weight must be a number' })
           .positive('A unit weight must be more than 0 g')
-          .max(5000, 'A unit weight cannot be more than 5000 g'),
+          .max(5000, 'A unit weight cannot be more than 5000 g')
+          .optional(),
       )
-      .default({}),
+      .default({})
+      .transform(
+        (grams) =>
+          Object.fromEntries(
+            Object.entries(grams).filter(([, weight]) => weight !== undefined),
+          ) as Partial<Record<CountedUnit, number>>,
+      ),
     density_g_per_ml: z
       .number({ error: 'Density must be a number' })
       .min(0.05, 'Density must be at least 0.05 g/ml')

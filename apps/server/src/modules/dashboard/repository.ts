@@ -21,6 +21,8 @@ export async function countEverything(db: Kysely<Database>, since: Date) {
       (select count(*)::int from recipe_ingredients) as recipe_links,
       (select count(*)::int from substitutions) as substitutions,
       (select count(*)::int from ingredients where is_staple) as staples,
+      (select count(*)::int from ingredients
+        where composition is null or measures is null) as ingredients_lacking_nutrition,
       (select count(*)::int from images) as images`.execute(db);
   return rows[0] ?? {};
 }

@@ -51,14 +51,28 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
   const admin = signedInAdminApp(kind);
   const recipeOf = async (slug: string) =>
     (await admin.t.app.inject(`/api/recipes/${slug}`)).json().recipe;
-  const ingredientId = async (slug: string) =>
-    (
-      await admin.t.db
-        .selectFrom('ingredients')
-        .select('id')
-        .where('slug', '=', slug)
-        .executeTakeFirstOrThrow()
-    ).id;
+  /** An ingredient as the form edits it: its id, its stored facts, and the rest as a payload. */
+  async function editedIngredient(slug: string) {
+    const { id, category } = await admin.t.db
+      .selectFrom('ingredients as i')
+      .innerJoin('ingredient_categories as c', 'c.id', 'i.category_id')
+      .select(['i.id', 'c.slug as category'])
+      .where('i.slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    const row = (await admin.send('GET', `/api/admin/ingredients/${id}`)).json().ingredient;
+    const {
+      id: _id,
+      category_id: _c,
+      created_at: _a,
+      updated_at: _u,
+      created_by: _b,
+      updated_by: _d,
+      composition,
+      measures,
+      ...fields
+    } = row;
+    return { id, composition, measures, form: { ...fields, category } };
+  }
 
   it('serves what core computes from the seed files, for three recipes', async () => {
     for (const slug of [
@@ -87,31 +101,9 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
   });
 
   it('keeps the facts when a form sends none, and withholds diets once they are cleared', async () => {
-    const id = await ingredientId('tomatoes');
-    const row = (await admin.send('GET', `/api/admin/ingredients/${id}`)).json().ingredient;
-    expect(row.measures.allergens).toEqual([]);
-    const {
-      id: _id,
-      category_id: _c,
-      created_at: _a,
-      updated_at: _u,
-      created_by: _b,
-      updated_by: _d,
-      composition,
-      measures,
-      ...form
-    } = row;
-    const category = (
-      await admin.t.db
-        .selectFrom('ingredient_categories')
-        .select('slug')
-        .where('id', '=', row.category_id)
-        .executeTakeFirstOrThrow()
-    ).slug;
-    const withoutFacts = await admin.send('PUT', `/api/admin/ingredients/${id}`, {
-      ...form,
-      category,
-    });
+    const { id, composition, measures, form } = await editedIngredient('tomatoes');
+    expect(measures.allergens).toEqual([]);
+    const withoutFacts = await admin.send('PUT', `/api/admin/ingredients/${id}`, form);
     expect(withoutFacts.statusCode, withoutFacts.body).toBe(200);
     const kept = (await admin.send('GET', `/api/admin/ingredients/${id}`)).json().ingredient;
     expect({ composition: kept.composition, measures: kept.measures }).toEqual({
@@ -122,7 +114,6 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
 
     const cleared = await admin.send('PUT', `/api/admin/ingredients/${id}`, {
       ...form,
-      category,
       measures: null,
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -133,7 +124,6 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
 
     const restored = await admin.send('PUT', `/api/admin/ingredients/${id}`, {
       ...form,
-      category,
       measures,
     });
     expect(restored.statusCode, restored.body).toBe(200);
@@ -141,24 +131,7 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
   });
 
   it('refuses facts that break a rule, naming the field, and keeps what was stored', async () => {
-    const id = await ingredientId('onions');
-    const before = (await admin.send('GET', `/api/admin/ingredients/${id}`)).json().ingredient;
-    const {
-      id: _id,
-      category_id: _c,
-      created_at: _a,
-      updated_at: _u,
-      created_by: _b,
-      updated_by: _d,
-      ...form
-    } = before;
-    const category = (
-      await admin.t.db
-        .selectFrom('ingredient_categories')
-        .select('slug')
-        .where('id', '=', before.category_id)
-        .executeTakeFirstOrThrow()
-    ).slug;
+    const { id, form, ...before } = await editedIngredient('onions');
     const cases: [object, string, string][] = [
       [
         {
@@ -194,7 +167,6 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
     for (const [change, field, message] of cases) {
       const response = await admin.send('PUT', `/api/admin/ingredients/${id}`, {
         ...form,
-        category,
         ...change,
       });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
@@ -205,5 +177,21 @@ describe.each(testDatabaseKinds)('nutrition and labels of a recipe on %s (issue 
       composition: before.composition,
       measures: before.measures,
     });
+  });
+
+  it('counts on the dashboard the ingredients lacking nutrition data', async () => {
+    const lacking = async () =>
+      (await admin.send('GET', '/api/admin/dashboard')).json().counts.ingredients_lacking_nutrition;
+    expect(await lacking()).toBe(0);
+    const created = await admin.send('POST', '/api/admin/ingredients', {
+      slug: 'amlou',
+      name_en: 'Amlou',
+      name_fr: 'Amlou',
+      name_ar: 'أملو',
+      name_darija: 'أملو',
+      category: 'pantry',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await lacking()).toBe(1);
   });
 });

@@ -52,6 +52,41 @@ export function NumberField({ name, label, className, ...input }: InputProps) {
   );
 }
 
+/**
+ * A decimal number (grams, kcal, a density). Left empty it is `undefined`, or `null` where the
+ * field may say "none"; anything else is the number it reads as, and the schema names a non-number.
+ */
+export function DecimalField({
+  name,
+  label,
+  className,
+  empty = 'undefined',
+  ...input
+}: InputProps & { empty?: 'undefined' | 'null' }) {
+  const { register } = useFormContext();
+  const asDecimal = (value: unknown) =>
+    value === '' || value === null || value === undefined
+      ? empty === 'null'
+        ? null
+        : undefined
+      : Number(value);
+  return (
+    <Field name={name} label={label} className={className}>
+      {(control) => (
+        <input
+          type="number"
+          step="any"
+          inputMode="decimal"
+          className={INPUT_CLASS}
+          {...input}
+          {...control}
+          {...register(name, { setValueAs: asDecimal })}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function SelectField({
   name,
   label,

@@ -126,6 +126,8 @@ export function DashboardPage() {
             <dd data-testid="swap-count">{n('substitutions')}</dd>
             <dt className="text-slate-600">Staples</dt>
             <dd>{n('staples')}</dd>
+            <dt className="text-slate-600">Ingredients lacking nutrition data</dt>
+            <dd data-testid="lacking-nutrition">{n('ingredients_lacking_nutrition')}</dd>
             <dt className="text-slate-600">Blog categories</dt>
             <dd>{n('blog_categories')}</dd>
             <dt className="text-slate-600">Images</dt>

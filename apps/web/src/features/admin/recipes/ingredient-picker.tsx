@@ -11,6 +11,7 @@ import {
 } from '@chhiwat/core';
 import type { AdminIngredient } from '../shared/api/ingredients.ts';
 import type { RecipeLink } from './api.ts';
+import { UnweighedNote } from './line-weighing.tsx';
 
 interface Props {
   catalogue: AdminIngredient[];
@@ -224,6 +225,7 @@ export function IngredientPicker({ catalogue, links, onChange }: Props) {
             >
               <X className="size-4" aria-hidden="true" />
             </button>
+            <UnweighedNote link={link} ingredient={bySlug.get(link.ingredient_slug)} />
           </li>
         ))}
       </ul>

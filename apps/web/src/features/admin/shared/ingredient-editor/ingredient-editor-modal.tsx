@@ -11,6 +11,7 @@ import { deleteImage } from '../api/images.ts';
 import { saveIngredient, type AdminIngredient } from '../api/ingredients.ts';
 import { useCloseGuard } from '../use-close-guard.tsx';
 import { BasicFields, DescriptionFields, KitchenFields } from './ingredient-fields.tsx';
+import { NutritionFields } from './nutrition-fields.tsx';
 
 interface Props {
   ingredient?: AdminIngredient | undefined;
@@ -45,6 +46,7 @@ const EMPTY = {
 } satisfies IngredientFormValues;
 const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 const DESCRIPTIONS = ['description_en', 'description_fr', 'description_ar'];
+const NUTRITION = ['composition', 'measures'];
 
 const valuesOf = (i: AdminIngredient): IngredientFormValues => ({
   slug: i.slug,
@@ -65,11 +67,13 @@ const valuesOf = (i: AdminIngredient): IngredientFormValues => ({
   aliases_fr: i.aliases_fr.join(', '),
   aliases_ar: i.aliases_ar.join(', '),
   aliases_darija: i.aliases_darija.join(', '),
+  composition: i.composition,
+  measures: i.measures,
 });
 
 const deleteUpload = (url: string) => deleteImage('ingredient-images', url).catch(() => undefined);
 
-/** Create or edit an ingredient: two tabs, the form's rules in the browser and again on the server. */
+/** Create or edit an ingredient: three tabs, the form's rules in the browser and again on the server. */
 export function IngredientEditorModal({
   ingredient,
   initial,
@@ -81,7 +85,7 @@ export function IngredientEditorModal({
     resolver: zodResolver(ingredientFormSchema),
     defaultValues: ingredient ? valuesOf(ingredient) : { ...EMPTY, ...initial },
   });
-  const [tab, setTab] = useState<'basic' | 'descriptions'>('basic');
+  const [tab, setTab] = useState<'basic' | 'descriptions' | 'nutrition'>('basic');
   const [formError, setFormError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const uploads = useRef<string[]>([]);
@@ -128,10 +132,11 @@ export function IngredientEditorModal({
     }
   };
   // the first invalid field must be on the visible tab to take the focus
-  const showInvalidTab = (errors: FieldErrors<IngredientFormValues>) =>
-    setTab(
-      Object.keys(errors).every((name) => DESCRIPTIONS.includes(name)) ? 'descriptions' : 'basic',
-    );
+  const showInvalidTab = (errors: FieldErrors<IngredientFormValues>) => {
+    const names = Object.keys(errors);
+    if (names.every((name) => NUTRITION.includes(name))) return setTab('nutrition');
+    setTab(names.every((name) => DESCRIPTIONS.includes(name)) ? 'descriptions' : 'basic');
+  };
 
   const footer = (
     <FormFooter
@@ -168,6 +173,7 @@ export function IngredientEditorModal({
           tabs={[
             { value: 'basic', label: 'Basic Information' },
             { value: 'descriptions', label: 'Descriptions' },
+            { value: 'nutrition', label: 'Nutrition' },
           ]}
           value={tab}
           onValueChange={setTab}
@@ -184,6 +190,9 @@ export function IngredientEditorModal({
           </TabPanel>
           <TabPanel value="descriptions" keepMounted className="space-y-3">
             <DescriptionFields />
+          </TabPanel>
+          <TabPanel value="nutrition" keepMounted className="space-y-3">
+            <NutritionFields />
           </TabPanel>
         </Tabs>
         {guard.question}
