@@ -130,7 +130,11 @@ describe('the back-office menu, tabs and toasts by keyboard', () => {
     await page.getByRole('button', { name: 'Add Ingredient' }).click();
     const ingredientForm = page.getByTestId('ingredient-modal');
     await ingredientForm.waitFor();
-    await driveTabs(ingredientForm, ['Basic Information', 'Descriptions'], 'ingredient form');
+    await driveTabs(
+      ingredientForm,
+      ['Basic Information', 'Descriptions', 'Nutrition'],
+      'ingredient form',
+    );
     await page.keyboard.press('Escape');
     await ingredientForm.waitFor({ state: 'detached' });
 

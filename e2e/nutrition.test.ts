@@ -22,7 +22,10 @@ describe('nutrition and labels (issue #44)', () => {
   afterAll(() => browser.close());
 
   async function phone(language: 'ar' | 'fr' | 'en', path = SALAD) {
-    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    // a page of its own context: axe-core needs one
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    page.on('close', () => void context.close());
     await open(page, baseUrl, path, language);
     await page.getByTestId('nutrition').waitFor();
     return page;
